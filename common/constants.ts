@@ -1,0 +1,26 @@
+/**
+ * Numbers the browser and the Worker must agree on. One place for each, so the
+ * client-side cooldown and the server-side one can never drift apart.
+ */
+
+/** Spec §9: a second submission of the same form type within this window is refused. */
+export const SUBMIT_COOLDOWN_MS = 30_000;
+
+/**
+ * A person needs a few seconds to fill even the short contact form. A submit
+ * faster than this (measured by the browser from first render) is kept as spam,
+ * never mailed. When the browser sends no timing we make no judgement.
+ */
+export const MIN_HUMAN_FILL_MS = 3_000;
+
+/** Per client IP and form type: more than this many leads an hour answers 429. */
+export const LEADS_PER_HOUR_PER_IP = 6;
+
+/** Per client IP: phone-click records an hour before we stop storing them. */
+export const PHONE_CLICKS_PER_HOUR_PER_IP = 60;
+
+/** Session storage key of the per-tab session id (spec §3). */
+export const SESSION_ID_STORAGE_KEY = "pb_session_id";
+
+/** Largest JSON body the API reads; anything larger is refused with 413 before parsing. */
+export const MAX_BODY_BYTES = 32 * 1024;

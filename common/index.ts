@@ -1,0 +1,5 @@
+// The rules browser and Worker share: import from "common" on either side.
+export * from "./constants";
+export * from "./messages";
+export * from "./spam";
+export * from "./lead";

@@ -1,0 +1,246 @@
+/**
+ * The lead: what the quote and contact forms collect (spec §3, §5) and what
+ * `POST /api/leads` accepts (design.md, API). The form and the API validate
+ * with the same field rules, so a value the form accepts is never refused by
+ * the server for a different reason, and the other way round.
+ *
+ * Built on zod/mini so the form pages ship a few KB of validation, not the
+ * whole of zod.
+ */
+import * as z from "zod/mini";
+import { FIELD_MESSAGES } from "./messages";
+
+export const FORM_TYPES = ["quote", "contact"] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+export const SERVICE_TYPES = ["interior", "exterior", "cabinet", "deck", "pressure", "epoxy", "other"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  interior: "Interior Painting",
+  exterior: "Exterior Painting",
+  cabinet: "Cabinet Refinishing",
+  deck: "Deck & Fence Staining",
+  pressure: "Pressure Washing",
+  epoxy: "Epoxy Floors",
+  other: "Other",
+};
+
+export const PREFERRED_CONTACTS = ["phone", "email", "text"] as const;
+export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
+
+export const PREFERRED_CONTACT_LABELS: Record<PreferredContact, string> = {
+  phone: "Phone call",
+  email: "Email",
+  text: "Text message",
+};
+
+/** Longest value each field takes; the form sets the same numbers as `maxLength`. */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  message: 5000,
+  address: 300,
+  projectDetails: 5000,
+  preferredTime: 100,
+} as const;
+
+/** The form state of spec §3, camelCase as the browser holds it. */
+export interface LeadFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  address: string;
+  serviceType: ServiceType | "";
+  projectDetails: string;
+  preferredContact: PreferredContact;
+  preferredTime: string;
+}
+
+/** Spec §3: the defaults a form starts with and returns to after a success. */
+export const EMPTY_FORM_VALUES: LeadFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  message: "",
+  address: "",
+  serviceType: "",
+  projectDetails: "",
+  preferredContact: "phone",
+  preferredTime: "",
+};
+
+// A practical address check: one @, a dotted domain with a 2+ letter ending, no spaces.
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+// Digits with the usual punctuation; 10 to 15 digits covers US numbers with or without +1.
+const PHONE_CHARACTERS = /^[0-9+().\-\s]*$/;
+
+function requiredText(max: number, message: string) {
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(max, FIELD_MESSAGES.tooLong),
+  );
+}
+
+function optionalText(max: number) {
+  return z._default(z.string().check(z.trim(), z.maxLength(max, FIELD_MESSAGES.tooLong)), "");
+}
+
+function phoneRule(required: boolean) {
+  const valid = z.refine<string>((value) => {
+    if (value === "") return !required;
+    const digits = value.replace(/\D/g, "").length;
+    return PHONE_CHARACTERS.test(value) && digits >= 10 && digits <= 15;
+  }, FIELD_MESSAGES.phone);
+  const base = z.string({ error: FIELD_MESSAGES.phone }).check(
+    z.trim(),
+    z.maxLength(FIELD_LIMITS.phone, FIELD_MESSAGES.tooLong),
+    ...(required ? [z.minLength(1, FIELD_MESSAGES.phoneRequired)] : []),
+    valid,
+  );
+  return required ? base : z._default(base, "");
+}
+
+/** Field rules of spec §5 for one form; the single source of every field check. */
+function fieldRules(formType: FormType) {
+  const quote = formType === "quote";
+  return {
+    name: requiredText(FIELD_LIMITS.name, FIELD_MESSAGES.name),
+    email: z.string({ error: FIELD_MESSAGES.email }).check(
+      z.trim(),
+      z.maxLength(FIELD_LIMITS.email, FIELD_MESSAGES.email),
+      z.regex(EMAIL_PATTERN, FIELD_MESSAGES.email),
+    ),
+    phone: phoneRule(quote),
+    message: quote
+      ? optionalText(FIELD_LIMITS.message)
+      : requiredText(FIELD_LIMITS.message, FIELD_MESSAGES.message),
+    address: quote ? requiredText(FIELD_LIMITS.address, FIELD_MESSAGES.address) : optionalText(FIELD_LIMITS.address),
+    serviceType: quote
+      ? z.enum(SERVICE_TYPES, { error: FIELD_MESSAGES.serviceType })
+      : z._default(z.union([z.enum(SERVICE_TYPES), z.literal("")], { error: FIELD_MESSAGES.serviceType }), ""),
+    projectDetails: quote
+      ? requiredText(FIELD_LIMITS.projectDetails, FIELD_MESSAGES.projectDetails)
+      : optionalText(FIELD_LIMITS.projectDetails),
+    preferredContact: z._default(z.enum(PREFERRED_CONTACTS, { error: FIELD_MESSAGES.preferredContact }), "phone"),
+    preferredTime: optionalText(FIELD_LIMITS.preferredTime),
+  };
+}
+
+/** What the form validates before anything else (check 0 of spec §5). */
+export function leadFormSchema(formType: FormType) {
+  return z.object(fieldRules(formType));
+}
+
+const optionalMeta = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+const metaWithDefault = (max: number) => z._default(z.string().check(z.maxLength(max)), "");
+
+function leadRequestSchemaFor<T extends FormType>(formType: T) {
+  const f = fieldRules(formType);
+  return z.object({
+    form_type: z.literal(formType),
+    submission_id: z.uuid({ error: "submission_id must be a UUID." }),
+    name: f.name,
+    email: f.email,
+    phone: f.phone,
+    message: f.message,
+    address: f.address,
+    service_type: f.serviceType,
+    project_details: f.projectDetails,
+    preferred_contact: f.preferredContact,
+    preferred_time: f.preferredTime,
+    visitor_id: metaWithDefault(128),
+    session_id: metaWithDefault(128),
+    referrer: metaWithDefault(2048),
+    landing_page: optionalMeta(2048),
+    utm_source: optionalMeta(256),
+    utm_medium: optionalMeta(256),
+    utm_campaign: optionalMeta(256),
+    utm_term: optionalMeta(256),
+    utm_content: optionalMeta(256),
+    gclid: optionalMeta(512),
+    elapsed_ms: z.optional(z.number().check(z.gte(0))),
+    // The honeypot: any string is accepted so that a bot's lead is kept (flagged), never refused.
+    website: z._default(z.string(), ""),
+  });
+}
+
+/** The body of `POST /api/leads`, snake_case on the wire. */
+export const leadRequestSchema = z.discriminatedUnion(
+  "form_type",
+  [leadRequestSchemaFor("quote"), leadRequestSchemaFor("contact")],
+  { error: "form_type must be \"quote\" or \"contact\"." },
+);
+
+export type LeadRequestInput = z.input<typeof leadRequestSchema>;
+export type LeadRequest = z.output<typeof leadRequestSchema>;
+
+/** Tracking identity and first-touch attribution the browser adds to every lead. */
+export interface LeadMeta {
+  submission_id: string;
+  visitor_id: string;
+  session_id: string;
+  referrer: string;
+  landing_page?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  gclid?: string;
+  elapsed_ms?: number;
+  website?: string;
+}
+
+/** The request body the browser sends for one submission attempt. */
+export function toLeadRequest(formType: FormType, values: LeadFormValues, meta: LeadMeta): LeadRequestInput {
+  return {
+    form_type: formType,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+    address: values.address,
+    service_type: values.serviceType,
+    project_details: values.projectDetails,
+    preferred_contact: values.preferredContact,
+    preferred_time: values.preferredTime,
+    ...meta,
+  } as LeadRequestInput;
+}
+
+/** Flattens zod issues to `{ field: first message }`, the shape of `error.fields`. */
+export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "body";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Spec §3: the quote form's message bundles address, service type, preferred
+ * contact, preferred time and project details, so the lead's `message` column
+ * reads on its own.
+ */
+export function composeQuoteMessage(quote: {
+  address: string;
+  serviceType: ServiceType | "";
+  preferredContact: PreferredContact;
+  preferredTime: string;
+  projectDetails: string;
+}): string {
+  return [
+    `Project Address: ${quote.address}`,
+    `Service Type: ${quote.serviceType ? SERVICE_TYPE_LABELS[quote.serviceType] : "Not specified"}`,
+    `Preferred Contact: ${PREFERRED_CONTACT_LABELS[quote.preferredContact]}`,
+    `Preferred Time: ${quote.preferredTime || "Any time"}`,
+    "",
+    "Project Details:",
+    quote.projectDetails,
+  ].join("\n");
+}
