@@ -1,4 +1,8 @@
+import { business } from "./business.ts";
 import type { ImageRef, Service } from "./types.ts";
+
+/** "<page> | <business name>": the name lives in business.ts only. */
+const title = (page: string) => `${page} | ${business.name}`;
 
 /** Photo ids of one service follow one pattern: services/<slug>-<role>. */
 function img(slug: string, role: string, alt: string, tone: string, aspect: ImageRef["aspect"] = "landscape"): ImageRef {
@@ -17,7 +21,7 @@ export const services: Service[] = [
     title: "Interior Painting",
     summary:
       "Walls, ceilings, trim and doors painted with careful prep, crisp lines and low-VOC paints, and your home left clean at the end of every day.",
-    metaTitle: "Interior Painting, Alpharetta GA | Peachtree Brush Painting",
+    metaTitle: title("Interior Painting, Alpharetta GA"),
     metaDescription:
       "Interior house painting in Alpharetta, Roswell and across North Metro Atlanta: walls, ceilings, trim and cabinets with low-VOC paints. Free estimates.",
     hero: {
@@ -153,7 +157,7 @@ export const services: Service[] = [
     title: "Exterior Painting",
     summary:
       "Siding, trim, doors and shutters prepared and painted to stand up to Georgia heat, humidity and storms, and to boost your curb appeal.",
-    metaTitle: "Exterior Painting, Alpharetta GA | Peachtree Brush Painting",
+    metaTitle: title("Exterior Painting, Alpharetta GA"),
     metaDescription:
       "Exterior house painting in Alpharetta, Marietta and North Metro Atlanta. Siding, trim and brick painted with weather-resistant coatings. Free estimates.",
     hero: {
@@ -287,7 +291,7 @@ export const services: Service[] = [
     title: "Cabinet Refinishing",
     summary:
       "Give your kitchen a new look without the cost of new cabinets: a smooth, durable factory-style finish on the cabinets you already have.",
-    metaTitle: "Cabinet Refinishing, Alpharetta | Peachtree Brush Painting",
+    metaTitle: title("Cabinet Refinishing, Alpharetta"),
     metaDescription:
       "Kitchen cabinet refinishing in Johns Creek, Alpharetta and North Metro Atlanta. A durable, smooth finish that costs 50-70% less than new cabinets.",
     hero: {
@@ -407,7 +411,7 @@ export const services: Service[] = [
     title: "Deck & Fence Staining",
     summary:
       "Cleaning, repairs and quality stains and sealers that bring back the warmth of the wood and protect it from sun and rain.",
-    metaTitle: "Deck & Fence Staining, Alpharetta | Peachtree Brush Painting",
+    metaTitle: title("Deck & Fence Staining, Alpharetta"),
     metaDescription:
       "Deck and fence staining in Woodstock, Canton and across North Metro Atlanta. We clean, repair, stain and seal wood to protect it from sun and rain.",
     hero: {
@@ -523,7 +527,7 @@ export const services: Service[] = [
     title: "Pressure Washing",
     summary:
       "Safe, effective cleaning for siding, driveways, decks and patios, removing the dirt, mildew and pollen that build up in the Georgia climate.",
-    metaTitle: "Pressure Washing, Alpharetta GA | Peachtree Brush Painting",
+    metaTitle: title("Pressure Washing, Alpharetta GA"),
     metaDescription:
       "Pressure washing and soft washing in Roswell, Sandy Springs and North Metro Atlanta: siding, driveways, decks and patios cleaned safely. Free quotes.",
     hero: {
@@ -639,7 +643,7 @@ export const services: Service[] = [
     title: "Epoxy Floors",
     summary:
       "Tough, easy-to-clean epoxy coatings that turn bare concrete garages, basements and workshops into finished spaces.",
-    metaTitle: "Epoxy Floors, Alpharetta GA | Peachtree Brush Painting",
+    metaTitle: title("Epoxy Floors, Alpharetta GA"),
     metaDescription:
       "Epoxy garage, basement and workshop floors in Milton, Cumming and across North Metro Atlanta. Durable, easy-to-clean coatings on prepared concrete.",
     hero: {

@@ -1,0 +1,56 @@
+import { business } from "./business.ts";
+import type { LinkRef } from "./pages.ts";
+import { services } from "./services.ts";
+
+export interface NavItem extends LinkRef {
+  /** Sub-menu entries (the Services dropdown). */
+  children?: LinkRef[];
+}
+
+/** Links to the six service pages, in service order. */
+export const serviceLinks: LinkRef[] = services.map((s) => ({ label: s.title, href: `/services/${s.slug}` }));
+
+/** Desktop header menu, left to right (spec §2). */
+export const mainNav: NavItem[] = [
+  { label: "Home", href: "/" },
+  { label: "About Us", href: "/about" },
+  { label: "Services", href: "/services", children: serviceLinks },
+  { label: "Gallery", href: "/gallery" },
+  { label: "Testimonials", href: "/testimonials" },
+  { label: "FAQ", href: "/faq" },
+  { label: "Contact", href: "/contact" },
+];
+
+/** The header's quote button. */
+export const headerCta: LinkRef = { label: "Get a Free Quote", href: "/quote" };
+
+export interface FooterCopy {
+  blurb: string;
+  quickLinksHeading: string;
+  quickLinks: LinkRef[];
+  servicesHeading: string;
+  services: LinkRef[];
+  contactHeading: string;
+  hoursHeading: string;
+  /** Shown after "© <year> <business name>." */
+  rights: string;
+}
+
+export const footer: FooterCopy = {
+  blurb: `Owner-run residential and commercial painting serving North Metro Atlanta since ${business.foundedYear}. Licensed, insured and bonded.`,
+  quickLinksHeading: "Quick Links",
+  quickLinks: [
+    { label: "Home", href: "/" },
+    { label: "About Us", href: "/about" },
+    { label: "Gallery", href: "/gallery" },
+    { label: "Testimonials", href: "/testimonials" },
+    { label: "FAQ", href: "/faq" },
+    { label: "Contact", href: "/contact" },
+    { label: "Get a Quote", href: "/quote" },
+  ],
+  servicesHeading: "Our Services",
+  services: serviceLinks,
+  contactHeading: "Contact Us",
+  hoursHeading: "Hours",
+  rights: "All rights reserved.",
+};
