@@ -54,3 +54,7 @@ export const footer: FooterCopy = {
   hoursHeading: "Hours",
   rights: "All rights reserved.",
 };
+
+/** Footer lists under the names the footer component reads. */
+export const footerQuickLinks: LinkRef[] = footer.quickLinks;
+export const footerServiceLinks: LinkRef[] = footer.services;
