@@ -147,7 +147,7 @@ const customers = business.claims.customers;
 
 export const home: HomeCopy = {
   hero: {
-    heading: "Painting North Metro Atlanta homes and businesses with care since 2009",
+    heading: `Painting North Metro Atlanta homes and businesses with care since ${business.foundedYear}`,
     subheading:
       "Interior and exterior painting, cabinet refinishing and more from an owner-run team that prepares every surface properly, keeps you informed and leaves your property spotless.",
     image: hero(
@@ -198,13 +198,13 @@ export const home: HomeCopy = {
       },
       {
         title: "5-Star Rated",
-        description: `Trusted by ${customers} customers who rate our work five stars and recommend us to their neighbors.`,
+        description: `Rated five stars by our customers, with ${customers} homeowners and businesses served.`,
       },
     ],
   },
   testimonials: {
     heading: "What Our Customers Say",
-    paragraph: "Real reviews from homeowners across North Metro Atlanta.",
+    paragraph: "What homeowners across North Metro Atlanta say about working with us.",
     allReviewsLink: { label: "Read More Reviews", href: "/testimonials" },
   },
   closingCta: {
@@ -225,7 +225,7 @@ export const about: AboutCopy = {
     heading: "Our Story",
     paragraphs: [
       `${business.ownerName} started ${business.name} in ${business.foundedYear} with a simple idea: do careful, honest work, treat every home like our own, and let happy customers spread the word. More than ${years} years later, that is still how we run the business.`,
-      "We are based in Alpharetta and work throughout North Metro Atlanta, from Cumming and Canton down to Smyrna and Vinings. Many of our customers are neighbors, and much of our work comes from their referrals.",
+      "We are based in Alpharetta and work throughout North Metro Atlanta, from Cumming and Canton down to Smyrna and Vinings. Many of our customers are our neighbors, and we work hard to earn their referrals.",
       `Because we are owner-run, the person who gives you your estimate stays involved in your project until the final walk-through. Over the years we have completed work for ${customers} customers, from single rooms and kitchen cabinets to full exteriors and commercial spaces.`,
       "We are licensed, insured and bonded, we use eco-conscious low-VOC materials, and we back our work with a 2-year labor warranty, because we want you to call us again for the next project.",
     ],
@@ -238,7 +238,7 @@ export const about: AboutCopy = {
   },
   apart: {
     heading: "What Sets Us Apart",
-    paragraph: "The things our customers mention most often in their reviews.",
+    paragraph: "What you can count on from us on every project, large or small.",
     items: [
       {
         title: "Local Roots",
@@ -345,7 +345,7 @@ export const galleryPage: GalleryCopy = {
 export const testimonialsPage: TestimonialsCopy = {
   hero: {
     heading: "Customer Testimonials",
-    subheading: `What ${customers} customers across North Metro Atlanta say about working with us.`,
+    subheading: "Hear from homeowners across North Metro Atlanta who trusted us with their homes.",
     image: hero("testimonials-hero", "Homeowners smiling on the porch of their freshly painted home", "#C5D1CB"),
   },
   intro: {
