@@ -1,0 +1,139 @@
+/**
+ * Shared test helpers. Requests go through the Worker's real fetch handler with
+ * a test ExecutionContext, so a test can wait for what the handler started in
+ * waitUntil (the first send of a notice) before it looks at D1.
+ */
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import worker from "../../worker/index";
+
+export const BASE = "https://site.test";
+
+let ipCounter = 0;
+/** A new client IP, so the per-IP limits one test trips never reach another test. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `2001:db8::${ipCounter.toString(16)}`;
+}
+
+export interface CallOptions {
+  method?: string;
+  /** Sent as JSON with Content-Type application/json. */
+  body?: unknown;
+  /** Sent as is (set Content-Type yourself). */
+  rawBody?: BodyInit | null;
+  headers?: Record<string, string>;
+  /** CF-Connecting-IP; a fresh one when omitted, no header at all when null. */
+  ip?: string | null;
+  cf?: Record<string, unknown>;
+  env?: Cloudflare.Env;
+}
+
+export function request(path: string, options: CallOptions = {}): Request {
+  const headers = new Headers(options.headers);
+  if (options.ip !== null) headers.set("CF-Connecting-IP", options.ip ?? freshIp());
+  let body: BodyInit | null = options.rawBody ?? null;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  }
+  const init: Record<string, unknown> = { method: options.method ?? "POST", headers, body };
+  if (options.cf) init["cf"] = options.cf;
+  return new Request(`${BASE}${path}`, init as RequestInit);
+}
+
+/** Calls the Worker and waits for its waitUntil work to settle. */
+export async function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request(path, options), options.env ?? env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Runs the cron handler as Cloudflare would at `at`. */
+export async function runCron(at: Date, testEnv: Cloudflare.Env = env): Promise<void> {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }), testEnv, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+export async function json<T = any>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+export async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
+  const result = await env.DB.prepare(sql).bind(...params).all<T>();
+  return result.results;
+}
+
+let seq = 0;
+/** A valid contact submission; `overrides` replace or add fields. */
+export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  seq += 1;
+  return {
+    form_type: "contact",
+    submission_id: crypto.randomUUID(),
+    name: "Jane Homeowner",
+    email: `jane.homeowner${seq}@gmail.com`,
+    phone: "",
+    message: "Could you repaint my living room next month?",
+    address: "",
+    service_type: "",
+    project_details: "",
+    preferred_contact: "email",
+    preferred_time: "",
+    visitor_id: "visitor-1",
+    session_id: "session-1",
+    referrer: "https://www.google.com/",
+    elapsed_ms: 12_000,
+    website: "",
+    ...overrides,
+  };
+}
+
+/** A valid quote submission; `overrides` replace or add fields. */
+export function quoteBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return contactBody({
+    form_type: "quote",
+    phone: "(770) 555-0142",
+    message: "",
+    address: "12 Peachtree Lane, Roswell, GA 30075",
+    service_type: "exterior",
+    project_details: "Two-story house, siding and trim, some peeling on the south side.",
+    preferred_contact: "phone",
+    preferred_time: "Weekday mornings",
+    ...overrides,
+  });
+}
+
+/** A send_email binding that records what it is asked to send. */
+export function recordingMailer(): SendEmail & { sent: EmailMessageBuilder[] } {
+  const sent: EmailMessageBuilder[] = [];
+  return {
+    sent,
+    async send(message: EmailMessage | EmailMessageBuilder) {
+      sent.push(message as EmailMessageBuilder);
+      return { messageId: `<${crypto.randomUUID()}@test>` };
+    },
+  } as SendEmail & { sent: EmailMessageBuilder[] };
+}
+
+/**
+ * A send_email binding that fails like an outage of the mail service. This is
+ * the edge of the world (Cloudflare's mail service), so replacing it is not
+ * mocking our own code: everything up to the binding call runs for real.
+ */
+export function failingMailer(message = "Email Service unavailable"): SendEmail & { calls: number } {
+  const mailer = {
+    calls: 0,
+    async send() {
+      mailer.calls += 1;
+      throw new Error(message);
+    },
+  };
+  return mailer as unknown as SendEmail & { calls: number };
+}
+
+export function envWith(overrides: Partial<Cloudflare.Env>): Cloudflare.Env {
+  return { ...env, ...overrides };
+}

@@ -1,0 +1,402 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import {
+  FIELD_MESSAGES,
+  LEADS_PER_HOUR_PER_IP,
+  MAX_BODY_BYTES,
+  MESSAGES,
+  composeQuoteMessage,
+} from "../../common";
+import { call, contactBody, envWith, freshIp, json, quoteBody, recordingMailer, rows } from "./helpers";
+
+const LEADS = "/api/leads";
+
+async function lead(id: string) {
+  const [row] = await rows<Record<string, any>>("select * from forms where id = ?", id);
+  return row;
+}
+
+async function outboxFor(id: string) {
+  return rows<Record<string, any>>("select * from email_outbox where lead_id = ?", id);
+}
+
+async function expectRefusal(response: Response, status: number, code: string, message?: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+  const body = await json(response);
+  expect(body.ok).toBe(false);
+  expect(body.error.code).toBe(code);
+  if (message !== undefined) expect(body.error.message).toBe(message);
+  return body;
+}
+
+describe("POST /api/leads: accepted submissions", () => {
+  it("stores a contact lead with tracking data, answers 201 {ok, id} and mails the owner", async () => {
+    const body = contactBody({ landing_page: "/services", utm_source: "google", gclid: "abc" });
+    const response = await call(LEADS, {
+      body,
+      headers: { "User-Agent": "Mozilla/5.0 Test" },
+      cf: { city: "Alpharetta", region: "Georgia", country: "US" },
+    });
+    expect(response.status).toBe(201);
+    const answer = await json(response);
+    expect(answer).toEqual({ ok: true, id: expect.any(String) });
+
+    const row = await lead(answer.id);
+    expect(row).toMatchObject({
+      submission_id: body["submission_id"],
+      form_type: "contact",
+      full_name: "Jane Homeowner",
+      email: body["email"],
+      message: "Could you repaint my living room next month?",
+      site_name: "peachtree-brush-painting",
+      visitor_id: "visitor-1",
+      session_id: "session-1",
+      referrer: "https://www.google.com/",
+      ua: "Mozilla/5.0 Test",
+      city: "Alpharetta",
+      state: "Georgia",
+      country: "US",
+      landing_page: "/services",
+      utm_source: "google",
+      gclid: "abc",
+      is_spam: 0,
+    });
+    expect(row!["ip_hash"]).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!["created_at"]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    // The simulated send_email binding accepted the notice in waitUntil.
+    const outbox = await outboxFor(answer.id);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({
+      subject: "New Contact Form Submission from Jane Homeowner",
+      reply_to: body["email"],
+      status: "sent",
+      attempts: 1,
+      last_error: null,
+    });
+    expect(outbox[0]!["sent_at"]).toBeTruthy();
+  });
+
+  it("composes the quote message from the quote fields and keeps each field in its own column", async () => {
+    const body = quoteBody();
+    const response = await call(LEADS, { body });
+    expect(response.status).toBe(201);
+    const row = await lead((await json(response)).id);
+    expect(row).toMatchObject({
+      form_type: "quote",
+      phone: "(770) 555-0142",
+      address: "12 Peachtree Lane, Roswell, GA 30075",
+      service_type: "exterior",
+      preferred_contact: "phone",
+      preferred_time: "Weekday mornings",
+      project_details: "Two-story house, siding and trim, some peeling on the south side.",
+      message: composeQuoteMessage({
+        address: "12 Peachtree Lane, Roswell, GA 30075",
+        serviceType: "exterior",
+        preferredContact: "phone",
+        preferredTime: "Weekday mornings",
+        projectDetails: "Two-story house, siding and trim, some peeling on the south side.",
+      }),
+    });
+    expect(row!["message"]).toContain("Service Type: Exterior Painting");
+    expect(row!["message"]).toContain("Preferred Contact: Phone call");
+    const [outbox] = await outboxFor(row!["id"]);
+    expect(outbox!["subject"]).toBe("New Quote Request from Jane Homeowner");
+  });
+
+  it("keeps a message sent along with a quote instead of dropping it", async () => {
+    const response = await call(LEADS, { body: quoteBody({ message: "Gate code is 1234." }) });
+    const row = await lead((await json(response)).id);
+    expect(row!["message"]).toMatch(/Project Details:\n.*\n\nMessage:\nGate code is 1234\.$/s);
+  });
+
+  it("sends the notice with the visitor as Reply-To, to the configured owner address, from MAIL_FROM", async () => {
+    const mailer = recordingMailer();
+    const body = contactBody({ name: "Sam Rivers" });
+    const response = await call(LEADS, { body, env: envWith({ MAILER: mailer }) });
+    expect(response.status).toBe(201);
+    expect(mailer.sent).toHaveLength(1);
+    const message = mailer.sent[0]!;
+    expect(message.to).toBe(env.MAIL_TO);
+    expect(message.from).toEqual({ email: env.MAIL_FROM, name: env.MAIL_FROM_NAME });
+    expect(message.replyTo).toBe(body["email"]);
+    expect(message.subject).toBe("New Contact Form Submission from Sam Rivers");
+    expect(message.html).toContain("Sam Rivers");
+    expect(message.text).toContain("Message: Could you repaint my living room next month?");
+  });
+
+  it("accepts a submission with no elapsed_ms as a person's (no judgement)", async () => {
+    const body = contactBody();
+    delete body["elapsed_ms"];
+    const response = await call(LEADS, { body });
+    expect(response.status).toBe(201);
+    expect((await lead((await json(response)).id))!["is_spam"]).toBe(0);
+  });
+
+  it("accepts a request from its own origin and from ALLOWED_ORIGINS", async () => {
+    const own = await call(LEADS, { body: contactBody(), headers: { Origin: "https://site.test" } });
+    expect(own.status).toBe(201);
+    const listed = await call(LEADS, {
+      body: contactBody(),
+      headers: { Origin: "https://www.peachtreebrushpainting.com" },
+    });
+    expect(listed.status).toBe(201);
+  });
+});
+
+describe("POST /api/leads: idempotency", () => {
+  it("answers a repeated submission_id with the first answer, right away, storing and mailing once", async () => {
+    const mailer = recordingMailer();
+    const testEnv = envWith({ MAILER: mailer });
+    const ip = freshIp();
+    const body = contactBody();
+    const first = await call(LEADS, { body, ip, env: testEnv });
+    const second = await call(LEADS, { body, ip, env: testEnv });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    const firstAnswer = await json(first);
+    expect(await json(second)).toEqual(firstAnswer);
+
+    expect(await rows("select id from forms where submission_id = ?", body["submission_id"])).toHaveLength(1);
+    expect(await outboxFor(firstAnswer.id)).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("replays even when the retry would now fail the limits or the checks", async () => {
+    const ip = freshIp();
+    const body = contactBody();
+    const first = await json(await call(LEADS, { body, ip }));
+    // A different body under the same id: the first answer stands, nothing is re-validated.
+    const retry = await call(LEADS, { body: { ...body, email: "spam@x.com" }, ip });
+    expect(retry.status).toBe(201);
+    expect(await json(retry)).toEqual(first);
+  });
+
+  it("stores one row when two identical requests race past the replay check", async () => {
+    const body = contactBody();
+    const ip = freshIp();
+    const answers = await Promise.all([call(LEADS, { body, ip }), call(LEADS, { body, ip })]);
+    const statuses = answers.map((r) => r.status);
+    expect(statuses).toEqual([201, 201]);
+    const [a, b] = await Promise.all(answers.map((r) => json(r)));
+    expect(a.id).toBe(b.id);
+    expect(await rows("select id from forms where submission_id = ?", body["submission_id"])).toHaveLength(1);
+    expect(await outboxFor(a.id)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/leads: bots", () => {
+  it("stores a lead whose honeypot is filled as spam, answers as if accepted, and mails nothing", async () => {
+    const mailer = recordingMailer();
+    const response = await call(LEADS, {
+      body: contactBody({ website: "http://spam.example" }),
+      env: envWith({ MAILER: mailer }),
+    });
+    expect(response.status).toBe(201);
+    const answer = await json(response);
+    expect(answer).toEqual({ ok: true, id: expect.any(String) });
+    expect((await lead(answer.id))!["is_spam"]).toBe(1);
+    expect(await outboxFor(answer.id)).toHaveLength(0);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it("stores a submission made faster than a person can type as spam, with no notice", async () => {
+    const mailer = recordingMailer();
+    const response = await call(LEADS, { body: quoteBody({ elapsed_ms: 800 }), env: envWith({ MAILER: mailer }) });
+    expect(response.status).toBe(201);
+    const answer = await json(response);
+    expect((await lead(answer.id))!["is_spam"]).toBe(1);
+    expect(await outboxFor(answer.id)).toHaveLength(0);
+    expect(mailer.sent).toHaveLength(0);
+  });
+});
+
+describe("POST /api/leads: refusals", () => {
+  it("refuses a foreign Origin with 403 before reading the body", async () => {
+    const body = contactBody();
+    const response = await call(LEADS, { body, headers: { Origin: "https://evil.example" } });
+    await expectRefusal(response, 403, "forbidden_origin", MESSAGES.forbiddenOrigin);
+    const opaque = await call(LEADS, { body, headers: { Origin: "null" } });
+    await expectRefusal(opaque, 403, "forbidden_origin");
+    expect(await rows("select id from forms where submission_id = ?", body["submission_id"])).toHaveLength(0);
+  });
+
+  it("refuses failing fields with 400 invalid_request and the field messages", async () => {
+    const response = await call(LEADS, {
+      body: quoteBody({ name: "  ", email: "not-an-email", phone: "", address: "", service_type: "paint" }),
+    });
+    const body = await expectRefusal(response, 400, "invalid_request", MESSAGES.invalidRequest);
+    expect(body.error.fields).toMatchObject({
+      name: FIELD_MESSAGES.name,
+      email: FIELD_MESSAGES.email,
+      phone: FIELD_MESSAGES.phoneRequired,
+      address: FIELD_MESSAGES.address,
+      service_type: FIELD_MESSAGES.serviceType,
+    });
+  });
+
+  it("requires the message on the contact form", async () => {
+    const body = await expectRefusal(
+      await call(LEADS, { body: contactBody({ message: "" }) }),
+      400,
+      "invalid_request",
+    );
+    expect(body.error.fields.message).toBe(FIELD_MESSAGES.message);
+  });
+
+  it("refuses wrong types, a missing or unknown form_type and a bad submission_id with 400", async () => {
+    for (const bad of [
+      contactBody({ name: 42 }),
+      contactBody({ email: ["a@b.com"] }),
+      contactBody({ elapsed_ms: "fast" }),
+      contactBody({ website: null }),
+      contactBody({ form_type: undefined }),
+      contactBody({ form_type: "newsletter" }),
+      contactBody({ submission_id: "not-a-uuid" }),
+      contactBody({ submission_id: undefined }),
+      {},
+    ]) {
+      const response = await call(LEADS, { body: bad });
+      const body = await expectRefusal(response, 400, "invalid_request", MESSAGES.invalidRequest);
+      expect(Object.keys(body.error.fields).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses a blocked e-mail with 422 blocked_email", async () => {
+    for (const email of ["bot123@gmail.com", "info@acme.com", "test.user@gmail.com"]) {
+      const response = await call(LEADS, { body: contactBody({ email }) });
+      await expectRefusal(response, 422, "blocked_email", MESSAGES.blockedEmail);
+    }
+  });
+
+  it("refuses solicitation in the message or project details with 422 blocked_content", async () => {
+    const contact = contactBody({ message: "We offer SEO and link building for contractors." });
+    await expectRefusal(await call(LEADS, { body: contact }), 422, "blocked_content", MESSAGES.blockedContent);
+    const quote = quoteBody({ project_details: "Try our free trial of lead generation!" });
+    await expectRefusal(await call(LEADS, { body: quote }), 422, "blocked_content", MESSAGES.blockedContent);
+    const stored = await rows(
+      "select id from forms where submission_id in (?, ?)",
+      contact["submission_id"],
+      quote["submission_id"],
+    );
+    expect(stored).toHaveLength(0);
+  });
+
+  it("checks the schema before the e-mail and the e-mail before the content", async () => {
+    await expectRefusal(
+      await call(LEADS, { body: contactBody({ email: "spam@x.com", name: "" }) }),
+      400,
+      "invalid_request",
+    );
+    await expectRefusal(
+      await call(LEADS, { body: contactBody({ email: "spam@x.com", message: "SEO" }) }),
+      422,
+      "blocked_email",
+    );
+  });
+
+  it("refuses a second submission of the same form from the same IP within 30 s (429 cooldown, Retry-After)", async () => {
+    const ip = freshIp();
+    expect((await call(LEADS, { body: contactBody(), ip })).status).toBe(201);
+    const second = await call(LEADS, { body: contactBody(), ip });
+    await expectRefusal(second, 429, "cooldown", MESSAGES.cooldown);
+    const retryAfter = Number(second.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    // The cooldown is per form type, and per IP.
+    expect((await call(LEADS, { body: quoteBody(), ip })).status).toBe(201);
+    expect((await call(LEADS, { body: contactBody(), ip: freshIp() })).status).toBe(201);
+  });
+
+  it("lets the form through again once the 30 s are over", async () => {
+    const ip = freshIp();
+    expect((await call(LEADS, { body: contactBody(), ip })).status).toBe(201);
+    // Age the stored timestamp instead of waiting: the cooldown compares times, it does not rely on expiry.
+    const keys = await env.RATE_LIMITS.list({ prefix: "cooldown:lead-contact:" });
+    for (const key of keys.keys) await env.RATE_LIMITS.put(key.name, String(Date.now() - 31_000), { expirationTtl: 60 });
+    expect((await call(LEADS, { body: contactBody(), ip })).status).toBe(201);
+  });
+
+  it("caps leads per IP and form at LEADS_PER_HOUR_PER_IP an hour (429 rate_limited, Retry-After)", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LEADS_PER_HOUR_PER_IP; i++) {
+      const response = await call(LEADS, { body: contactBody(), ip });
+      expect(response.status).toBe(201);
+      const keys = await env.RATE_LIMITS.list({ prefix: "cooldown:lead-contact:" });
+      for (const key of keys.keys) await env.RATE_LIMITS.delete(key.name);
+    }
+    const over = await call(LEADS, { body: contactBody(), ip });
+    await expectRefusal(over, 429, "rate_limited", MESSAGES.rateLimited);
+    const retryAfter = Number(over.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+  });
+
+  it("does not start a cooldown for a refused submission", async () => {
+    const ip = freshIp();
+    await expectRefusal(await call(LEADS, { body: contactBody({ message: "" }), ip }), 400, "invalid_request");
+    expect((await call(LEADS, { body: contactBody(), ip })).status).toBe(201);
+  });
+});
+
+describe("POST /api/leads: malformed bodies never answer 500", () => {
+  const jsonHeaders = { "Content-Type": "application/json" };
+
+  it("refuses a body that is not declared as JSON with 415", async () => {
+    const form = await call(LEADS, {
+      rawBody: "name=Jane",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    await expectRefusal(form, 415, "unsupported_media_type", MESSAGES.unsupportedMediaType);
+    await expectRefusal(await call(LEADS, { rawBody: JSON.stringify(contactBody()) }), 415, "unsupported_media_type");
+  });
+
+  it("accepts JSON with a charset parameter", async () => {
+    const response = await call(LEADS, {
+      rawBody: JSON.stringify(contactBody()),
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("refuses invalid JSON, an empty body and invalid UTF-8 with 400 invalid_json", async () => {
+    for (const rawBody of ['{"name": "Jane"', "", "{'a': 1}", new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])]) {
+      await expectRefusal(await call(LEADS, { rawBody, headers: jsonHeaders }), 400, "invalid_json");
+    }
+  });
+
+  it("refuses JSON that is not an object (arrays, strings, numbers, null) with 400 invalid_body", async () => {
+    for (const value of [[contactBody()], "lead", 42, null, true]) {
+      await expectRefusal(await call(LEADS, { body: value }), 400, "invalid_body");
+    }
+  });
+
+  it("refuses a body over MAX_BODY_BYTES with 413, by declared length or by the bytes read", async () => {
+    const huge = JSON.stringify(contactBody({ message: "a".repeat(MAX_BODY_BYTES) }));
+    await expectRefusal(
+      await call(LEADS, { rawBody: huge, headers: jsonHeaders }),
+      413,
+      "body_too_large",
+      MESSAGES.bodyTooLarge,
+    );
+    // A streamed body has no Content-Length: the cap is enforced while reading.
+    const bytes = new TextEncoder().encode(huge);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
+        controller.close();
+      },
+    });
+    await expectRefusal(await call(LEADS, { rawBody: stream, headers: jsonHeaders }), 413, "body_too_large");
+  });
+
+  it("refuses over-long fields with 400 and their field message", async () => {
+    const body = await expectRefusal(
+      await call(LEADS, { body: contactBody({ message: "a".repeat(5001) }) }),
+      400,
+      "invalid_request",
+    );
+    expect(body.error.fields.message).toBe(FIELD_MESSAGES.tooLong);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The whole D1 schema in one file: drizzle-kit reads it to generate
+ * `migrations/`, and the Worker reads it to build queries, so the two can never
+ * disagree.
+ *
+ * Timestamps are ISO-8601 UTC text (`2026-11-22T05:40:22.123Z`): readable in
+ * `wrangler d1 execute`, and they sort and compare correctly as strings because
+ * the Worker always writes the same fixed-width format.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/** One lead per submission (spec §3 "forms table"), spam included but flagged. */
+export const forms = sqliteTable(
+  "forms",
+  {
+    // A random UUID rather than a sequence, so an answer does not reveal how many leads the site gets.
+    id: text("id").primaryKey(),
+    // Made by the browser once per attempt; the unique index makes a retried request store nothing new.
+    submission_id: text("submission_id").notNull(),
+    form_type: text("form_type", { enum: ["quote", "contact"] }).notNull(),
+
+    // The spec's lead record.
+    full_name: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull().default(""),
+    site_name: text("site_name").notNull(),
+    visitor_id: text("visitor_id").notNull().default(""),
+    session_id: text("session_id").notNull().default(""),
+    ip_hash: text("ip_hash").notNull().default(""),
+    ua: text("ua").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    country: text("country").notNull().default(""),
+
+    // The quote form's fields, also bundled into `message`, kept apart so they can be queried.
+    address: text("address").notNull().default(""),
+    service_type: text("service_type").notNull().default(""),
+    preferred_contact: text("preferred_contact").notNull().default(""),
+    preferred_time: text("preferred_time").notNull().default(""),
+    project_details: text("project_details").notNull().default(""),
+
+    // First-touch attribution.
+    landing_page: text("landing_page"),
+    utm_source: text("utm_source"),
+    utm_medium: text("utm_medium"),
+    utm_campaign: text("utm_campaign"),
+    utm_term: text("utm_term"),
+    utm_content: text("utm_content"),
+    gclid: text("gclid"),
+
+    // Honeypot filled or submitted faster than a person can: kept, never mailed.
+    is_spam: integer("is_spam", { mode: "boolean" }).notNull().default(false),
+    created_at: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [
+    uniqueIndex("forms_submission_id_unique").on(table.submission_id),
+    index("forms_created_at_idx").on(table.created_at),
+  ],
+);
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * The owner's notice for one lead, written in the same D1 batch as the lead,
+ * so a mail outage can delay a notice but never lose a lead or its notice.
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lead_id: text("lead_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    reply_to: text("reply_to"),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    last_error: text("last_error"),
+    // When the row may next be tried; also moved forward while a send is under way (a lease).
+    next_attempt_at: text("next_attempt_at").notNull().default(nowIso),
+    sent_at: text("sent_at"),
+    created_at: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [
+    // The scheduled retry asks for "pending rows due by now", oldest first.
+    index("email_outbox_status_next_attempt_idx").on(table.status, table.next_attempt_at),
+    uniqueIndex("email_outbox_lead_id_unique").on(table.lead_id),
+  ],
+);
+
+/** One row per tap on a phone button. */
+export const phoneClicks = sqliteTable(
+  "phone_clicks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    visitor_id: text("visitor_id").notNull().default(""),
+    session_id: text("session_id").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
+    page: text("page").notNull().default(""),
+    ip_hash: text("ip_hash").notNull().default(""),
+    ua: text("ua").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    country: text("country").notNull().default(""),
+    created_at: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [index("phone_clicks_created_at_idx").on(table.created_at)],
+);
+
+export type LeadRow = typeof forms.$inferSelect;
+export type NewLeadRow = typeof forms.$inferInsert;
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type NewOutboxRow = typeof emailOutbox.$inferInsert;
+export type PhoneClickRow = typeof phoneClicks.$inferSelect;
+export type NewPhoneClickRow = typeof phoneClicks.$inferInsert;

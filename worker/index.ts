@@ -1,0 +1,84 @@
+/**
+ * The Worker: a Hono app for /api/* (wrangler.toml routes only /api/* here
+ * first; every page is a static asset) and the cron that retries notices.
+ */
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { MESSAGES } from "../common";
+import type { AppEnv } from "./app-env";
+import { ConfigError, readConfig, type Env } from "./env";
+import { ApiError, errorBody, errorResponse } from "./lib/http";
+import { isAllowedOrigin } from "./lib/origin";
+import { retryDueNotices } from "./lib/outbox";
+import { leads } from "./routes/leads";
+import { phoneClicks } from "./routes/phone-clicks";
+import { trackingData } from "./routes/tracking-data";
+
+export const API_ROUTES = {
+  "/api/leads": leads,
+  "/api/get-tracking-data": trackingData,
+  "/api/incrementPhoneClickCount": phoneClicks,
+} as const;
+
+/** Sent with every API answer, errors included. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cache-Control": "no-store",
+  // JSON only: nothing in an answer may load, run or be framed.
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
+const app = new Hono<AppEnv>();
+
+app.use("/api/*", async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+});
+
+app.use("/api/*", async (c, next) => {
+  if (c.req.method === "POST" && !isAllowedOrigin(c.req.raw, readConfig(c.env).ALLOWED_ORIGINS)) {
+    throw new ApiError(403, "forbidden_origin", MESSAGES.forbiddenOrigin);
+  }
+  await next();
+});
+
+for (const [path, route] of Object.entries(API_ROUTES)) {
+  app.route(path, route);
+  app.all(path, (c) => {
+    c.header("Allow", "POST");
+    return c.json(errorBody("method_not_allowed", MESSAGES.methodNotAllowed), 405);
+  });
+}
+
+function apiNotFound(c: Context<AppEnv>) {
+  return c.json(errorBody("not_found", MESSAGES.apiNotFound), 404);
+}
+
+app.all("/api/*", apiNotFound);
+
+// Only reached if the assets layer hands a non-API request to the Worker.
+app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.env.ASSETS.fetch(c.req.raw)));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(errorBody("bad_request", error.message || MESSAGES.invalidRequest), error.status);
+  }
+  // A genuine server fault: logged with its stack, answered with the spec's generic sentence only.
+  console.error(error instanceof ConfigError ? error.message : "Unhandled API error:", error);
+  return c.json(errorBody("internal_error", MESSAGES.failure), 500);
+});
+
+export { app };
+
+export default {
+  fetch: app.fetch,
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(
+      retryDueNotices(env, new Date(controller.scheduledTime)).then((tally) => {
+        if (tally.sent || tally.retry || tally.failed) console.log("Outbox retry:", JSON.stringify(tally));
+      }),
+    );
+  },
+} satisfies ExportedHandler<Env>;

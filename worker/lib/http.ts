@@ -1,0 +1,96 @@
+/**
+ * The API's wire conventions: one error shape, and a JSON body reader that
+ * refuses what it should before trusting a byte of it.
+ */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { MAX_BODY_BYTES, MESSAGES } from "../../common";
+
+export interface ApiErrorBody {
+  ok: false;
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** Messages for malformed requests; the spec has none, and only a broken client ever sees them. */
+export const REQUEST_MESSAGES = {
+  invalidJson: "The request body is not valid JSON.",
+  notAnObject: "The request body must be a JSON object.",
+} as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { ok: false, error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  for (const [name, value] of Object.entries(error.extra.headers ?? {})) c.header(name, value);
+  return c.json(errorBody(error.code, error.message, error.extra.fields), error.status);
+}
+
+/**
+ * Reads a JSON object body. Refuses a non-JSON content type (415), more than
+ * MAX_BODY_BYTES (413: checked on the bytes actually read, since Content-Length
+ * can be absent or wrong), invalid JSON (400) and anything that is not a plain
+ * object, arrays included (400).
+ */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json" && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
+    throw new ApiError(415, "unsupported_media_type", MESSAGES.unsupportedMediaType);
+  }
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    throw new ApiError(413, "body_too_large", MESSAGES.bodyTooLarge);
+  }
+
+  const text = await readTextCapped(request, MAX_BODY_BYTES);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "invalid_json", REQUEST_MESSAGES.invalidJson);
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ApiError(400, "invalid_body", REQUEST_MESSAGES.notAnObject);
+  }
+  return value as Record<string, unknown>;
+}
+
+async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new ApiError(413, "body_too_large", MESSAGES.bodyTooLarge);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new ApiError(400, "invalid_json", REQUEST_MESSAGES.invalidJson);
+  }
+}
