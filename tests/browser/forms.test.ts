@@ -1,0 +1,242 @@
+/**
+ * The quote and contact forms end to end (spec §4, §5, §7, §8): the real
+ * Worker stores the lead in local D1 and writes the owner's notice through the
+ * simulated send_email binding. Nothing is mocked.
+ *
+ * Every submit waits HUMAN_FILL_MS after the form became interactive (the
+ * server keeps faster leads as spam and sends no mail). Each test has its own
+ * browser context, so the browser-side cooldown (localStorage) starts empty;
+ * the server-side cooldown is per IP and form type, which is why exactly one
+ * contact and one quote lead are accepted in this file.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { queryD1, sqlText, waitForRows } from "./support/d1.ts";
+import {
+  contactValues,
+  fields,
+  fillContact,
+  fillQuote,
+  preferredContactValue,
+  quoteValues,
+  recordApiPosts,
+  submitLikeAPerson,
+  type ContactValues,
+  type QuoteValues,
+} from "./support/forms.ts";
+import { waitForMail } from "./support/mail.ts";
+import { REPO_ROOT } from "./support/paths.ts";
+import { MESSAGES, SESSION_KEY, SUBJECTS } from "./support/spec.ts";
+
+const SITE_NAME = readFileSync(join(REPO_ROOT, "wrangler.toml"), "utf8").match(/^SITE_NAME\s*=\s*"([^"]+)"/m)?.[1];
+const REFERRER = "https://www.google.com/";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function status(page: Page, message: string) {
+  return page.getByText(message, { exact: false }).first();
+}
+
+async function expectShown(page: Page, message: string): Promise<void> {
+  await expect.poll(() => status(page, message).isVisible(), { timeout: 15_000, message: `"${message}" shown` }).toBe(true);
+}
+
+const CONTACT: ContactValues = {
+  name: "Maria Alvarez",
+  email: "maria.alvarez@gmail.com",
+  phone: "(678) 555-0199",
+  message: "Hi, we would like two bedrooms and a hallway repainted in Roswell next month. Thanks!",
+};
+
+const QUOTE: QuoteValues = {
+  name: "Daniel Okafor",
+  email: "daniel.okafor@outlook.com",
+  phone: "770-555-0123",
+  address: "1450 Holcomb Bridge Rd, Roswell, GA 30076",
+  serviceType: "interior",
+  preferredContact: "email",
+  preferredTime: "Weekday mornings",
+  projectDetails: "Four-bedroom two-story home, walls and trim in the living areas, about 2,400 sq ft.",
+};
+
+describe("contact form", () => {
+  test("success: message, form reset, lead in D1 with tracking identity, notice mail; a second submit within 30 s is refused", async () => {
+    const { page, context, readyAt } = await openPage(browser, "/contact", { referer: REFERRER });
+    await fillContact(page, CONTACT);
+    await submitLikeAPerson(page, readyAt);
+    await expectShown(page, MESSAGES.contactSuccess);
+    expect(await contactValues(page), "form reset to its defaults").toEqual({ name: "", email: "", phone: "", message: "" });
+
+    const sessionId = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+    const referrer = await page.evaluate(() => document.referrer);
+    expect(sessionId, "sessionStorage pb_session_id").toMatch(/^[0-9a-f-]{36}$/i);
+
+    const rows = await waitForRows(`SELECT * FROM forms WHERE email = ${sqlText(CONTACT.email)}`);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row.full_name).toBe(CONTACT.name);
+    expect(row.phone).toBe(CONTACT.phone);
+    expect(row.message).toBe(CONTACT.message);
+    expect(row.form_type).toBe("contact");
+    expect(row.site_name).toBe(SITE_NAME);
+    expect(String(row.visitor_id ?? "")).not.toBe("");
+    expect(row.session_id).toBe(sessionId);
+    expect(row.referrer).toBe(referrer);
+    expect(referrer).not.toBe("");
+    expect(String(row.ip_hash ?? "")).toMatch(/^[0-9a-zA-Z+/=_-]{16,}$/);
+    expect(String(row.ip_hash)).not.toContain("127.0.0.1");
+    expect(String(row.ua ?? "")).toMatch(/Chrome/);
+    for (const geo of ["city", "state", "country"] as const) expect(String(row[geo] ?? ""), geo).not.toBe("");
+    expect(Number(row.is_spam)).toBe(0);
+
+    const mails = await waitForMail(SUBJECTS.contact(CONTACT.name));
+    expect(mails, `one notice "${SUBJECTS.contact(CONTACT.name)}"`).toHaveLength(1);
+    expect(mails[0]!.body).toContain(CONTACT.email);
+    expect(mails[0]!.body).toContain("two bedrooms and a hallway");
+
+    // Spec §5 check 3: the same form again within 30 s.
+    const again = { ...CONTACT, message: "Also, could you look at the fence?" };
+    await fillContact(page, again);
+    await submitLikeAPerson(page, Date.now());
+    await expectShown(page, MESSAGES.cooldown);
+    expect(await contactValues(page), "typed values kept").toEqual(again);
+    const after = await queryD1(`SELECT id FROM forms WHERE email = ${sqlText(CONTACT.email)}`);
+    expect(after, "no second lead stored").toHaveLength(1);
+    await context.close();
+  });
+
+  test("blocked e-mail is refused with the spec's message and the values are kept", async () => {
+    const { page, context, readyAt } = await openPage(browser, "/contact");
+    const values = { ...CONTACT, email: "test.user@gmail.com" };
+    await fillContact(page, values);
+    await submitLikeAPerson(page, readyAt);
+    await expectShown(page, MESSAGES.blockedEmail);
+    expect(await contactValues(page)).toEqual(values);
+    expect(await queryD1(`SELECT id FROM forms WHERE email = 'test.user@gmail.com'`)).toHaveLength(0);
+    await context.close();
+  });
+
+  test("blocked content is refused with the spec's message and the values are kept", async () => {
+    const { page, context, readyAt } = await openPage(browser, "/contact");
+    const values = { ...CONTACT, email: "priya.raman@yahoo.com", message: "Hello, we do SEO and backlinks for painters." };
+    await fillContact(page, values);
+    await submitLikeAPerson(page, readyAt);
+    await expectShown(page, MESSAGES.blockedContent);
+    expect(await contactValues(page)).toEqual(values);
+    expect(await queryD1(`SELECT id FROM forms WHERE email = 'priya.raman@yahoo.com'`)).toHaveLength(0);
+    await context.close();
+  });
+
+  test("required fields: an empty submit marks name, e-mail and message and sends nothing", async () => {
+    const { page, context, readyAt } = await openPage(browser, "/contact");
+    const posts = recordApiPosts(page);
+    await fields(page).phone.fill("404-555-0175");
+    await submitLikeAPerson(page, readyAt);
+    const f = fields(page);
+    for (const [name, field] of [["name", f.name], ["email", f.email], ["message", f.message]] as const) {
+      await expect.poll(() => field.getAttribute("aria-invalid"), { message: `${name} marked invalid` }).toBe("true");
+    }
+    expect(await f.phone.getAttribute("aria-invalid"), "phone is optional on the contact form").not.toBe("true");
+    expect(await f.phone.inputValue()).toBe("404-555-0175");
+    // An invalid address is an error too.
+    await f.name.fill("Kevin Brooks");
+    await f.email.fill("kevin.brooks@");
+    await f.message.fill("Need a quote for the deck.");
+    await f.submit.click();
+    await expect.poll(() => f.email.getAttribute("aria-invalid")).toBe("true");
+    await page.waitForTimeout(500);
+    expect(posts.filter((p) => p !== "/api/incrementPhoneClickCount"), "no request sent").toEqual([]);
+    await context.close();
+  });
+});
+
+describe("quote form", () => {
+  test("defaults: preferred contact is phone", async () => {
+    const { page, context } = await openPage(browser, "/quote");
+    expect(await preferredContactValue(page)).toBe("phone");
+    await context.close();
+  });
+
+  test("success: message, reset, lead with the bundled message in D1, notice mail; cooldown on a second submit", async () => {
+    const { page, context, readyAt } = await openPage(browser, "/quote", { referer: REFERRER });
+    await fillQuote(page, QUOTE);
+    await submitLikeAPerson(page, readyAt);
+    await expectShown(page, MESSAGES.quoteSuccess);
+    const reset = await quoteValues(page);
+    expect(reset).toEqual({
+      name: "", email: "", phone: "", address: "", serviceType: "", preferredContact: "phone", preferredTime: "", projectDetails: "",
+    });
+
+    const sessionId = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+    const rows = await waitForRows(`SELECT * FROM forms WHERE email = ${sqlText(QUOTE.email)}`);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row.full_name).toBe(QUOTE.name);
+    expect(row.phone).toBe(QUOTE.phone);
+    expect(row.form_type).toBe("quote");
+    expect(row.site_name).toBe(SITE_NAME);
+    expect(row.session_id).toBe(sessionId);
+    expect(String(row.visitor_id ?? "")).not.toBe("");
+    expect(row.referrer).toBe(await page.evaluate(() => document.referrer));
+    const message = String(row.message ?? "");
+    expect(message).toContain(QUOTE.address);
+    expect(message).toMatch(/interior/i);
+    expect(message).toMatch(/e-?mail/i);
+    expect(message).toContain(QUOTE.preferredTime!);
+    expect(message).toContain(QUOTE.projectDetails);
+    expect(Number(row.is_spam)).toBe(0);
+
+    const mails = await waitForMail(SUBJECTS.quote(QUOTE.name));
+    expect(mails, `one notice "${SUBJECTS.quote(QUOTE.name)}"`).toHaveLength(1);
+    expect(mails[0]!.body).toContain(QUOTE.email);
+
+    const again: QuoteValues = { ...QUOTE, projectDetails: "Adding the garage door as well." };
+    await fillQuote(page, again);
+    await submitLikeAPerson(page, Date.now());
+    await expectShown(page, MESSAGES.cooldown);
+    expect(await quoteValues(page)).toEqual(again);
+    expect(await queryD1(`SELECT id FROM forms WHERE email = ${sqlText(QUOTE.email)}`)).toHaveLength(1);
+    await context.close();
+  });
+
+  test("blocked e-mail and blocked project details are refused and the values kept", async () => {
+    const { page, context, readyAt } = await openPage(browser, "/quote");
+    const blockedEmail = { ...QUOTE, email: "info@atlantahomes.com" };
+    await fillQuote(page, blockedEmail);
+    await submitLikeAPerson(page, readyAt);
+    await expectShown(page, MESSAGES.blockedEmail);
+    expect(await quoteValues(page)).toEqual(blockedEmail);
+
+    const blockedContent = { ...QUOTE, email: "sam.whitfield@gmail.com", projectDetails: "We offer digital marketing and lead generation." };
+    await fillQuote(page, blockedContent);
+    await fields(page).submit.click();
+    await expectShown(page, MESSAGES.blockedContent);
+    expect(await quoteValues(page)).toEqual(blockedContent);
+    expect(await queryD1(`SELECT id FROM forms WHERE email IN ('info@atlantahomes.com', 'sam.whitfield@gmail.com')`)).toHaveLength(0);
+    await context.close();
+  });
+
+  test("required fields: name, e-mail, phone, address, service type and project details", async () => {
+    const { page, context, readyAt } = await openPage(browser, "/quote");
+    const posts = recordApiPosts(page);
+    await fields(page).preferredTime.fill("Evenings").catch(() => undefined);
+    await submitLikeAPerson(page, readyAt);
+    const f = fields(page);
+    const required = { name: f.name, email: f.email, phone: f.phone, address: f.address, serviceType: f.serviceType, projectDetails: f.projectDetails };
+    for (const [name, field] of Object.entries(required)) {
+      await expect.poll(() => field.getAttribute("aria-invalid"), { message: `${name} marked invalid` }).toBe("true");
+    }
+    expect(await f.preferredTime.getAttribute("aria-invalid"), "preferred time is optional").not.toBe("true");
+    expect(posts.filter((p) => p !== "/api/incrementPhoneClickCount")).toEqual([]);
+    await context.close();
+  });
+});

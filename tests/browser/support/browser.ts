@@ -1,0 +1,91 @@
+/**
+ * Chromium for the tests: one launched browser per test file, a fresh context
+ * per test (so localStorage cooldowns and sessionStorage ids never leak between
+ * tests).
+ */
+import { inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
+import { CHROMIUM_ARGS, findChromium } from "../../../scripts/lib/chromium.ts";
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+  referer?: string;
+  /** Wait for React to hydrate (default: true when JavaScript is on). */
+  hydrate?: boolean;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  response: Response;
+  /** console.error messages and uncaught page errors seen so far. */
+  errors: string[];
+  /** Date.now() when the page became interactive (hydrated, or loaded without JS). */
+  readyAt: number;
+}
+
+export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const javaScriptEnabled = options.javaScriptEnabled ?? true;
+  const viewport = options.viewport ?? DESKTOP;
+  // A phone-width page is a phone: touch input, mobile viewport rules.
+  const phone = viewport.width < 600;
+  const context = await browser.newContext({
+    viewport,
+    isMobile: phone,
+    hasTouch: phone,
+    javaScriptEnabled,
+    baseURL: baseUrl(),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  const response = await page.goto(path, { waitUntil: "load", referer: options.referer });
+  if (!response) throw new Error(`No response for ${path}`);
+  if (javaScriptEnabled && (options.hydrate ?? true)) await waitForHydration(page);
+  return { context, page, response, errors, readyAt: Date.now() };
+}
+
+/**
+ * The app is fetched after `load` and hydrates the prerendered HTML. React marks
+ * every hydrated element with `__reactFiber$…`/`__reactProps$…` properties, so
+ * that is the signal, with no test hook in the markup.
+ */
+export async function waitForHydration(page: Page, timeoutMs = 20_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const el = document.querySelector("header") ?? document.querySelector("main") ?? document.body.firstElementChild;
+        return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber$") || key.startsWith("__reactProps$"));
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 100 },
+    )
+    .catch(() => {
+      throw new Error(`The page ${page.url()} did not hydrate within ${timeoutMs} ms (no React-owned <header>/<main>).`);
+    });
+}
+
+/** Pixels the window is scrolled down. */
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname.replace(/\/$/, "") || "/";
+}

@@ -1,0 +1,132 @@
+/**
+ * Runs the real Worker under `wrangler dev` on a free loopback port, with a
+ * fresh local D1/KV state that has the migrations applied. Used by the browser
+ * and quality projects' globalSetup.
+ */
+import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { DIST_CLIENT, REPO_ROOT, TEST_RESULTS_DIR, TEST_STATE_DIR, WRANGLER_ENV, WRANGLER_LOG } from "./paths.ts";
+
+const run = promisify(execFile);
+
+export interface DevServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function assertBuilt(): void {
+  const index = join(DIST_CLIENT, "index.html");
+  if (!existsSync(index) || !statSync(index).isFile()) {
+    throw new Error(
+      `No built site at ${DIST_CLIENT} (index.html missing). ` +
+        "Run `npm run build` first (`npm test` does it for you), then re-run the tests.",
+    );
+  }
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = "";
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`wrangler dev exited with code ${child.exitCode} before it was ready; see ${WRANGLER_LOG}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+      lastError = `status ${response.status}`;
+    } catch (error) {
+      lastError = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`wrangler dev did not answer at ${baseUrl} within ${timeoutMs} ms (${lastError}); see ${WRANGLER_LOG}`);
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    const pid = child.pid;
+    const kill = (signal: NodeJS.Signals) => {
+      try {
+        // Negative pid: the whole process group we created (npx, wrangler, workerd), nothing else.
+        process.kill(-pid, signal);
+      } catch {
+        /* already gone */
+      }
+    };
+    const timer = setTimeout(() => kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    kill("SIGTERM");
+  });
+}
+
+export async function startDevServer(): Promise<DevServer> {
+  assertBuilt();
+  rmSync(TEST_STATE_DIR, { recursive: true, force: true });
+  mkdirSync(TEST_STATE_DIR, { recursive: true });
+  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
+
+  const devVars = join(REPO_ROOT, ".dev.vars");
+  if (!existsSync(devVars)) copyFileSync(join(REPO_ROOT, ".dev.vars.example"), devVars);
+
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", TEST_STATE_DIR], {
+    cwd: REPO_ROOT,
+    env: WRANGLER_ENV,
+    timeout: 120_000,
+  }).catch((error: { stderr?: string; stdout?: string }) => {
+    throw new Error(`Applying D1 migrations failed:\n${error.stdout ?? ""}\n${error.stderr ?? ""}`);
+  });
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(WRANGLER_LOG);
+  const child = spawn(
+    "npx",
+    [
+      "wrangler", "dev",
+      "--ip", "127.0.0.1",
+      "--port", String(port),
+      "--persist-to", TEST_STATE_DIR,
+      "--show-interactive-dev-session=false",
+      "--inspector-port", String(await freePort()),
+    ],
+    { cwd: REPO_ROOT, env: WRANGLER_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+
+  try {
+    await waitUntilUp(baseUrl, child, 120_000);
+  } catch (error) {
+    await stopGroup(child);
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    async stop() {
+      await stopGroup(child);
+      log.end();
+    },
+  };
+}

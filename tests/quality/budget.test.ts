@@ -1,0 +1,154 @@
+/**
+ * Size budget (design.md, Quality bars): first-load JavaScript of every page
+ * at most 100 KB gzip, CSS at most 30 KB gzip. Prints the figures.
+ *
+ * First-load JS of a page is the union of
+ *   - what its HTML references (script src, modulepreload, /assets/*.js named
+ *     in an inline loader) and the static imports of those chunks (from the Vite
+ *     manifest, or the chunks' own import statements), and
+ *   - every script the page actually fetches in Chromium until it is hydrated
+ *     and the network is idle (the app is loaded after `load` by a dynamic
+ *     import, which no static reading sees), with their static imports.
+ * Sizes are the files on disk gzipped here, so they do not depend on how the
+ * local server compresses.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { inlineScripts, inlineStyles, listFiles, resolvePath, startTags } from "../../scripts/lib/built-site.ts";
+import { ALL_ROUTES, NOT_FOUND_PATH } from "../../scripts/lib/routes.ts";
+import { launchBrowser, openPage } from "../browser/support/browser.ts";
+import { DIST_CLIENT } from "../browser/support/paths.ts";
+
+const JS_BUDGET = 100 * 1024;
+const CSS_BUDGET = 30 * 1024;
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+const manifestPath = join(DIST_CLIENT, ".vite", "manifest.json");
+const manifest: Manifest | undefined = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : undefined;
+const byFile = new Map(Object.values(manifest ?? {}).map((entry) => [`/${entry.file}`, entry]));
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file)).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Static import closure of built JS chunks, by URL path (/assets/x.js). */
+function withStaticImports(start: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const path = queue.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const entry = byFile.get(path);
+    if (entry) {
+      for (const key of entry.imports ?? []) {
+        const imported = manifest?.[key]?.file;
+        if (imported) queue.push(`/${imported}`);
+      }
+      continue;
+    }
+    const file = resolvePath(DIST_CLIENT, path);
+    if (!file) continue;
+    const code = readFileSync(file, "utf8");
+    // Static forms only: `import"./x.js"`, `import{a}from"./x.js"`, `export*from"./x.js"`; never `import("./x.js")`.
+    for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) {
+      queue.push(new URL(match[1]!, `http://x${path}`).pathname);
+    }
+  }
+  return seen;
+}
+
+function staticReferences(html: string): string[] {
+  const refs: string[] = [];
+  for (const tag of startTags(html)) {
+    if (tag.name === "script" && tag.attrs.src) refs.push(tag.attrs.src);
+    if (tag.name === "link" && /modulepreload/.test(tag.attrs.rel ?? "") && tag.attrs.href) refs.push(tag.attrs.href);
+  }
+  for (const code of inlineScripts(html)) {
+    for (const match of code.matchAll(/["'`](\/?assets\/[^"'`]+\.js)["'`]/g)) refs.push(match[1]!);
+  }
+  return refs.map((ref) => new URL(ref, "http://x/").pathname);
+}
+
+function htmlFileFor(route: string): string {
+  const file = route === NOT_FOUND_PATH ? join(DIST_CLIENT, "404.html") : resolvePath(DIST_CLIENT, route);
+  if (!file) throw new Error(`No built HTML for ${route}`);
+  return file;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("size budget", () => {
+  test("first-load JavaScript of every page is at most 100 KB gzip", async () => {
+    const rows: { route: string; files: number; staticGz: number; firstLoadGz: number }[] = [];
+    for (const route of ALL_ROUTES) {
+      const html = readFileSync(htmlFileFor(route), "utf8");
+      const fromHtml = withStaticImports(staticReferences(html));
+      const { page, context } = await openPage(browser, route);
+      const fetched = new Set<string>();
+      page.on("requestfinished", (request) => {
+        const url = new URL(request.url());
+        if (url.origin === new URL(page.url()).origin && url.pathname.endsWith(".js")) fetched.add(url.pathname);
+      });
+      // Requests made before the listener was attached are in the resource timing buffer.
+      await page.waitForLoadState("networkidle");
+      const timed = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((e) => new URL(e.name)).filter((u) => u.origin === location.origin && u.pathname.endsWith(".js")).map((u) => u.pathname),
+      );
+      await context.close();
+      const all = withStaticImports([...fromHtml, ...fetched, ...timed]);
+      const size = (paths: Set<string>) =>
+        [...paths].reduce((sum, path) => {
+          const file = resolvePath(DIST_CLIENT, path);
+          return sum + (file ? gzipSize(file) : 0);
+        }, 0);
+      rows.push({ route, files: all.size, staticGz: size(fromHtml), firstLoadGz: size(all) });
+    }
+    console.log(
+      "First-load JS (gzip):\n" +
+        rows.map((r) => `  ${r.route.padEnd(34)} ${kb(r.firstLoadGz).padStart(9)}  (${r.files} files; referenced by the HTML: ${kb(r.staticGz)})`).join("\n"),
+    );
+    const over = rows.filter((r) => r.firstLoadGz > JS_BUDGET).map((r) => `${r.route}: ${kb(r.firstLoadGz)}`);
+    expect(over, `pages over ${kb(JS_BUDGET)} of first-load JS`).toEqual([]);
+    expect(rows.every((r) => r.firstLoadGz > 0), "every page loads its app").toBe(true);
+  });
+
+  test("CSS is at most 30 KB gzip (built stylesheets in total, and each page's inline + linked CSS)", () => {
+    const cssFiles = listFiles(DIST_CLIENT).filter((f) => f.endsWith(".css"));
+    const filesTotal = cssFiles.reduce((sum, f) => sum + gzipSize(f), 0);
+    const perPage = ALL_ROUTES.map((route) => {
+      const html = readFileSync(htmlFileFor(route), "utf8");
+      const linked = startTags(html)
+        .filter((t) => t.name === "link" && /stylesheet/.test(t.attrs.rel ?? "") && t.attrs.href)
+        .map((t) => resolvePath(DIST_CLIENT, new URL(t.attrs.href!, "http://x/").pathname))
+        .filter((f): f is string => !!f);
+      const css = inlineStyles(html).join("\n") + linked.map((f) => readFileSync(f, "utf8")).join("\n");
+      const htmlGz = gzipSync(html).length;
+      return { route, cssGz: gzipSync(css).length, htmlGz };
+    });
+    console.log(
+      `CSS files in dist/client: ${cssFiles.map((f) => relative(DIST_CLIENT, f)).join(", ") || "none"} = ${kb(filesTotal)} gzip\n` +
+        "Per page (gzip): CSS inline+linked / whole HTML document (14 KB first round trip is the aim):\n" +
+        perPage.map((p) => `  ${p.route.padEnd(34)} CSS ${kb(p.cssGz).padStart(8)}   HTML ${kb(p.htmlGz).padStart(8)}`).join("\n"),
+    );
+    expect(filesTotal).toBeLessThanOrEqual(CSS_BUDGET);
+    const over = perPage.filter((p) => p.cssGz > CSS_BUDGET).map((p) => `${p.route}: ${kb(p.cssGz)}`);
+    expect(over).toEqual([]);
+  });
+});

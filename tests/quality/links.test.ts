@@ -1,0 +1,103 @@
+/**
+ * No broken internal links or anchors in the built site: every href/src/srcset
+ * in every prerendered page (and url() in its CSS, and every sitemap entry)
+ * resolves to a built file or route, and every #fragment exists on its target
+ * page.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, test } from "vitest";
+import {
+  anchorsOf,
+  inlineStyles,
+  listFiles,
+  listHtmlFiles,
+  referencedUrls,
+  resolvePath,
+  routeOfFile,
+  startTags,
+} from "../../scripts/lib/built-site.ts";
+import { NOT_FOUND_PATH, PAGE_ROUTES } from "../../scripts/lib/routes.ts";
+import { DIST_CLIENT } from "../browser/support/paths.ts";
+
+const files = listHtmlFiles(DIST_CLIENT);
+const pages = files.map((file) => {
+  const html = readFileSync(file, "utf8");
+  const tags = startTags(html);
+  return { file, route: routeOfFile(DIST_CLIENT, file), html, tags, anchors: anchorsOf(tags) };
+});
+const anchorsByFile = new Map(pages.map((p) => [p.file, p.anchors]));
+
+/** The production origin, from the home page's canonical link: absolute links to it are internal too. */
+const canonical = pages.find((p) => p.route === "/")?.tags.find((t) => t.name === "link" && t.attrs.rel === "canonical")?.attrs.href;
+const siteOrigin = canonical ? new URL(canonical).origin : "https://site.invalid";
+
+function check(url: string, fromRoute: string): string | undefined {
+  if (/^(mailto|tel|sms|data|blob):/i.test(url)) return undefined;
+  if (/^javascript:/i.test(url)) return "javascript: URL";
+  const base = new URL(fromRoute, siteOrigin);
+  let target: URL;
+  try {
+    target = new URL(url, base);
+  } catch {
+    return "unparseable URL";
+  }
+  if (target.origin !== siteOrigin) return undefined; // outbound: not ours to resolve offline
+  if (target.pathname.startsWith("/api/")) return "links into the API";
+  const file = resolvePath(DIST_CLIENT, target.pathname);
+  if (!file) return `no built file for ${target.pathname}`;
+  const fragment = decodeURIComponent(target.hash.slice(1));
+  if (fragment && file.endsWith(".html") && !anchorsByFile.get(file)?.has(fragment)) {
+    return `no id="${fragment}" on ${target.pathname}`;
+  }
+  return undefined;
+}
+
+describe("built site", () => {
+  test("every route of spec §2 is a prerendered file, and 404.html exists", () => {
+    const routes = new Set(pages.map((p) => p.route));
+    for (const route of PAGE_ROUTES) expect(routes, `a prerendered page for ${route}`).toContain(route);
+    expect(existsSync(join(DIST_CLIENT, "404.html"))).toBe(true);
+    expect(resolvePath(DIST_CLIENT, NOT_FOUND_PATH)).toBeUndefined();
+  });
+
+  test("every internal href/src/srcset resolves and every #anchor exists", () => {
+    const broken: string[] = [];
+    let checked = 0;
+    for (const page of pages) {
+      for (const ref of referencedUrls(page.tags)) {
+        checked += 1;
+        const problem = check(ref.url, page.route === "/404" ? NOT_FOUND_PATH : page.route);
+        if (problem) broken.push(`${relative(DIST_CLIENT, page.file)}: <${ref.tag} ${ref.attr}="${ref.url}">: ${problem}`);
+      }
+    }
+    console.log(`links: ${checked} references in ${pages.length} pages checked`);
+    expect(broken).toEqual([]);
+  });
+
+  test("every url() in the CSS resolves", () => {
+    const sources = [
+      ...listFiles(DIST_CLIENT).filter((f) => f.endsWith(".css")).map((f) => ({ where: relative(DIST_CLIENT, f), css: readFileSync(f, "utf8"), from: `/${relative(DIST_CLIENT, f)}` })),
+      ...pages.flatMap((p) => inlineStyles(p.html).map((css) => ({ where: `${relative(DIST_CLIENT, p.file)} <style>`, css, from: p.route }))),
+    ];
+    const broken: string[] = [];
+    for (const source of sources) {
+      for (const match of source.css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
+        const url = match[2]!;
+        if (url.startsWith("#")) continue;
+        const problem = check(url, source.from);
+        if (problem) broken.push(`${source.where}: url(${url}): ${problem}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test("sitemap.xml lists every route and only resolvable ones", () => {
+    const sitemapPath = join(DIST_CLIENT, "sitemap.xml");
+    expect(existsSync(sitemapPath), "dist/client/sitemap.xml").toBe(true);
+    const locs = [...readFileSync(sitemapPath, "utf8").matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!);
+    const paths = locs.map((loc) => new URL(loc).pathname.replace(/\/$/, "") || "/");
+    expect(paths.sort()).toEqual([...PAGE_ROUTES].sort());
+    for (const loc of locs) expect(check(loc, "/"), loc).toBeUndefined();
+  });
+});
