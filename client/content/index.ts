@@ -2,6 +2,7 @@
 export * from "./types.ts";
 export * from "./business.ts";
 export * from "./services.ts";
+export * from "./service-catalog.ts";
 export * from "./process.ts";
 export * from "./gallery.ts";
 export * from "./testimonials.ts";

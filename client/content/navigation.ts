@@ -1,6 +1,6 @@
 import { business } from "./business.ts";
 import type { LinkRef } from "./pages.ts";
-import { services } from "./services.ts";
+import { serviceCatalog } from "./service-catalog.ts";
 
 export interface NavItem extends LinkRef {
   /** Sub-menu entries (the Services dropdown). */
@@ -8,7 +8,7 @@ export interface NavItem extends LinkRef {
 }
 
 /** Links to the six service pages, in service order. */
-export const serviceLinks: LinkRef[] = services.map((s) => ({ label: s.title, href: `/services/${s.slug}` }));
+export const serviceLinks: LinkRef[] = serviceCatalog.map((s) => ({ label: s.title, href: `/services/${s.slug}` }));
 
 /** Desktop header menu, left to right (spec §2). */
 export const mainNav: NavItem[] = [

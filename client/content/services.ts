@@ -1,13 +1,9 @@
 import { business } from "./business.ts";
-import type { ImageRef, Service } from "./types.ts";
+import { catalogEntry, serviceImage as img } from "./service-catalog.ts";
+import type { Service } from "./types.ts";
 
 /** "<page> | <business name>": the name lives in business.ts only. */
 const title = (page: string) => `${page} | ${business.name}`;
-
-/** Photo ids of one service follow one pattern: services/<slug>-<role>. */
-function img(slug: string, role: string, alt: string, tone: string, aspect: ImageRef["aspect"] = "landscape"): ImageRef {
-  return { id: `services/${slug}-${role}`, alt, aspect, tone };
-}
 
 /**
  * The six services, in the order the menus, the services page and the quote
@@ -16,11 +12,7 @@ function img(slug: string, role: string, alt: string, tone: string, aspect: Imag
  */
 export const services: Service[] = [
   {
-    slug: "interior-painting",
-    serviceType: "interior",
-    title: "Interior Painting",
-    summary:
-      "Walls, ceilings, trim and doors painted with careful prep, crisp lines and low-VOC paints, and your home left clean at the end of every day.",
+    ...catalogEntry("interior-painting"),
     metaTitle: title("Interior Painting, Alpharetta GA"),
     metaDescription:
       "Interior house painting in Alpharetta, Roswell and across North Metro Atlanta: walls, ceilings, trim and cabinets with low-VOC paints. Free estimates.",
@@ -144,19 +136,9 @@ export const services: Service[] = [
         description: "Every interior project is covered by our 2-year labor warranty.",
       },
     ],
-    cardImage: img(
-      "interior-painting",
-      "card",
-      "Painter rolling a light gray color onto a living room wall, with furniture covered by drop cloths",
-      "#CCC9C0",
-    ),
   },
   {
-    slug: "exterior-painting",
-    serviceType: "exterior",
-    title: "Exterior Painting",
-    summary:
-      "Siding, trim, doors and shutters prepared and painted to stand up to Georgia heat, humidity and storms, and to boost your curb appeal.",
+    ...catalogEntry("exterior-painting"),
     metaTitle: title("Exterior Painting, Alpharetta GA"),
     metaDescription:
       "Exterior house painting in Alpharetta, Marietta and North Metro Atlanta. Siding, trim and brick painted with weather-resistant coatings. Free estimates.",
@@ -278,19 +260,9 @@ export const services: Service[] = [
         description: "Exterior projects come with our 2-year labor warranty.",
       },
     ],
-    cardImage: img(
-      "exterior-painting",
-      "card",
-      "Painter on a ladder painting white trim on a two-story home with blue-gray siding",
-      "#7D8C93",
-    ),
   },
   {
-    slug: "cabinet-refinishing",
-    serviceType: "cabinet",
-    title: "Cabinet Refinishing",
-    summary:
-      "Give your kitchen a new look without the cost of new cabinets: a smooth, durable factory-style finish on the cabinets you already have.",
+    ...catalogEntry("cabinet-refinishing"),
     metaTitle: title("Cabinet Refinishing, Alpharetta"),
     metaDescription:
       "Kitchen cabinet refinishing in Johns Creek, Alpharetta and North Metro Atlanta. A durable, smooth finish that costs 50-70% less than new cabinets.",
@@ -398,19 +370,9 @@ export const services: Service[] = [
         description: "Careful prep and hard-wearing cabinet coatings stand up to everyday kitchen use.",
       },
     ],
-    cardImage: img(
-      "cabinet-refinishing",
-      "card",
-      "Refinished sage green kitchen cabinets with brushed brass pulls and a white quartz countertop",
-      "#95978A",
-    ),
   },
   {
-    slug: "deck-fence-staining",
-    serviceType: "deck",
-    title: "Deck & Fence Staining",
-    summary:
-      "Cleaning, repairs and quality stains and sealers that bring back the warmth of the wood and protect it from sun and rain.",
+    ...catalogEntry("deck-fence-staining"),
     metaTitle: title("Deck & Fence Staining, Alpharetta"),
     metaDescription:
       "Deck and fence staining in Woodstock, Canton and across North Metro Atlanta. We clean, repair, stain and seal wood to protect it from sun and rain.",
@@ -514,19 +476,9 @@ export const services: Service[] = [
         description: "Loose boards and popped nails are fixed, and splinters are sanded away.",
       },
     ],
-    cardImage: img(
-      "deck-fence-staining",
-      "card",
-      "Wooden privacy fence and deck stained in a warm brown tone in a Georgia backyard",
-      "#6D4C35",
-    ),
   },
   {
-    slug: "pressure-washing",
-    serviceType: "pressure",
-    title: "Pressure Washing",
-    summary:
-      "Safe, effective cleaning for siding, driveways, decks and patios, removing the dirt, mildew and pollen that build up in the Georgia climate.",
+    ...catalogEntry("pressure-washing"),
     metaTitle: title("Pressure Washing, Alpharetta GA"),
     metaDescription:
       "Pressure washing and soft washing in Roswell, Sandy Springs and North Metro Atlanta: siding, driveways, decks and patios cleaned safely. Free quotes.",
@@ -630,19 +582,9 @@ export const services: Service[] = [
         description: "The right pressure for each surface means a thorough clean without etching or damage.",
       },
     ],
-    cardImage: img(
-      "pressure-washing",
-      "card",
-      "Worker pressure washing a brick patio, leaving a clean stripe through the dirt",
-      "#9A5B45",
-    ),
   },
   {
-    slug: "epoxy-floors",
-    serviceType: "epoxy",
-    title: "Epoxy Floors",
-    summary:
-      "Tough, easy-to-clean epoxy coatings that turn bare concrete garages, basements and workshops into finished spaces.",
+    ...catalogEntry("epoxy-floors"),
     metaTitle: title("Epoxy Floors, Alpharetta GA"),
     metaDescription:
       "Epoxy garage, basement and workshop floors in Milton, Cumming and across North Metro Atlanta. Durable, easy-to-clean coatings on prepared concrete.",
@@ -796,12 +738,6 @@ export const services: Service[] = [
         description: "A glossy floor reflects light, making garages and basements feel brighter.",
       },
     ],
-    cardImage: img(
-      "epoxy-floors",
-      "card",
-      "Glossy gray flake epoxy garage floor reflecting the overhead lights",
-      "#8A8D8F",
-    ),
   },
 ];
 

@@ -1,0 +1,75 @@
+import { Link } from "react-router-dom";
+import { business } from "../content/business.ts";
+import { footer } from "../content/navigation.ts";
+import { ClockIcon, LogoMark, MailIcon, PhoneIcon, PinIcon } from "./icons.tsx";
+import { PhoneLink } from "./phone-link.tsx";
+
+/** Spec §2 footer: brand, phone, e-mail, quote call to action, quick links and the services list. */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-brand" aria-labelledby="footer-brand-heading">
+          <h2 id="footer-brand-heading" className="footer-logo">
+            <LogoMark className="brand-mark" />
+            {business.name}
+          </h2>
+          <p>{footer.blurb}</p>
+          <Link to="/quote" className="btn btn-primary">
+            Get a Free Quote
+          </Link>
+        </section>
+        <nav className="footer-col" aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading">{footer.quickLinksHeading}</h2>
+          <ul>
+            {footer.quickLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="footer-col" aria-labelledby="footer-services-heading">
+          <h2 id="footer-services-heading">{footer.servicesHeading}</h2>
+          <ul>
+            {footer.services.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="footer-col" aria-labelledby="footer-contact-heading">
+          <h2 id="footer-contact-heading">{footer.contactHeading}</h2>
+          <ul className="footer-contact">
+            <li>
+              <PhoneIcon />
+              <PhoneLink>{business.phoneDisplay}</PhoneLink>
+            </li>
+            <li>
+              <MailIcon />
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </li>
+            <li>
+              <PinIcon />
+              <span>Serving {business.region}</span>
+            </li>
+            {business.hours.map((row) => (
+              <li key={row.days}>
+                <ClockIcon />
+                <span>
+                  {row.days}: {row.hours}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {business.foundedYear}–{__BUILD_YEAR__} {business.name}. {footer.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

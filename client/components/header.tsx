@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { business } from "../content/business.ts";
+import { headerCta, mainNav } from "../content/navigation.ts";
+import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, LogoMark } from "./icons.tsx";
+import { PhoneLink } from "./phone-link.tsx";
+
+/**
+ * Spec §2 header: sticky; desktop menu with a Services dropdown that opens on
+ * hover or click; on phones a call button at left, the logo centred and a
+ * hamburger. Spec §4: toggling the menu closes the submenu; any navigation
+ * closes both. Before hydration the dropdown still opens on hover and keyboard
+ * focus (CSS), and every link is a plain link to a prerendered page.
+ */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const location = useLocation();
+  const servicesRef = useRef<HTMLLIElement>(null);
+  const servicesButtonRef = useRef<HTMLButtonElement>(null);
+  const submenuId = useId();
+  const navId = useId();
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setServicesOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen && !servicesOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (servicesOpen) {
+        setServicesOpen(false);
+        servicesButtonRef.current?.focus();
+      } else setMenuOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (servicesOpen && !servicesRef.current?.contains(event.target as Node)) setServicesOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [menuOpen, servicesOpen]);
+
+  const toggleMenu = () => {
+    setMenuOpen((open) => !open);
+    setServicesOpen(false);
+  };
+
+  // Hover opens the dropdown only for a real mouse; touch gets the click toggle.
+  const hoverOpen = (event: React.PointerEvent) => {
+    if (event.pointerType === "mouse") setServicesOpen(true);
+  };
+  const hoverClose = (event: React.PointerEvent) => {
+    if (event.pointerType === "mouse") setServicesOpen(false);
+  };
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar-inner">
+          <p className="topbar-note">Licensed, insured &amp; bonded · Serving {business.region} since {business.foundedYear}</p>
+          <div className="topbar-contact">
+            <PhoneLink className="topbar-link">
+              <PhoneIcon /> {business.phoneDisplay}
+            </PhoneLink>
+            <a className="topbar-link" href={`mailto:${business.email}`}>
+              <MailIcon /> {business.email}
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="container header-bar">
+        <PhoneLink className="header-call" aria-label={`Call ${business.phoneDisplay}`}>
+          <PhoneIcon />
+        </PhoneLink>
+        <Link to="/" className="brand" aria-label={`${business.name}, home`}>
+          <LogoMark className="brand-mark" />
+          <span className="brand-name">
+            {business.shortName}
+            <span className="brand-sub">Painting</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={toggleMenu}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">{menuOpen ? "Close menu" : "Open menu"}</span>
+        </button>
+        <nav id={navId} className="site-nav" data-open={menuOpen || undefined} aria-label="Main">
+          <ul className="nav-list">
+            {mainNav.map((item) =>
+              item.children ? (
+                <li
+                  key={item.href}
+                  ref={servicesRef}
+                  className="nav-item has-submenu"
+                  data-open={servicesOpen || undefined}
+                  onPointerEnter={hoverOpen}
+                  onPointerLeave={hoverClose}
+                >
+                  <button
+                    ref={servicesButtonRef}
+                    type="button"
+                    className="nav-link submenu-toggle"
+                    aria-expanded={servicesOpen}
+                    aria-controls={submenuId}
+                    onClick={() => setServicesOpen((open) => !open)}
+                  >
+                    {item.label}
+                    <ChevronDownIcon className="chevron" />
+                  </button>
+                  <ul id={submenuId} className="submenu">
+                    <li>
+                      <NavLink to={item.href} end className="submenu-link submenu-all">
+                        All {item.label}
+                      </NavLink>
+                    </li>
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <NavLink to={child.href} className="submenu-link">
+                          {child.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.href} className="nav-item">
+                  <NavLink to={item.href} end className="nav-link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+          <div className="nav-contact">
+            <PhoneLink className="btn btn-outline">
+              <PhoneIcon /> Call {business.phoneDisplay}
+            </PhoneLink>
+            <a className="nav-email" href={`mailto:${business.email}`}>
+              <MailIcon /> {business.email}
+            </a>
+          </div>
+        </nav>
+        <Link to={headerCta.href} className="btn btn-primary header-cta">
+          {headerCta.label}
+        </Link>
+      </div>
+    </header>
+  );
+}

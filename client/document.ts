@@ -1,0 +1,161 @@
+/**
+ * The HTML document around each prerendered page: head tags for search engines
+ * and link previews, structured data, the inlined stylesheet, the hero preload
+ * and the one deferred script. Runs only at build time.
+ */
+import { business } from "./content/business.ts";
+import { faqs } from "./content/faq.ts";
+import { ogImage } from "./content/images.ts";
+import { testimonials } from "./content/testimonials.ts";
+import type { Service } from "./content/types.ts";
+import { HERO_SIZES } from "./components/hero.tsx";
+import { imageSrcSet } from "./lib/images.ts";
+import { notFoundMeta, type SitePage } from "./site-pages.ts";
+
+/** A path no route uses; the build renders it as 404.html. */
+export const NOT_FOUND_PATH = "/404";
+
+export interface DocumentAssets {
+  /** The whole stylesheet, inlined: one round trip paints the page. */
+  css: string;
+  /** URL of the boot script. */
+  bootScript: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON for a <script type="application/ld+json"> block; `<` escaped so no text can close the tag. */
+const jsonLd = (data: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+
+const absolute = (path: string) => `${business.siteUrl}${path === "/" ? "/" : path}`;
+const OG_IMAGE_PATH = "/og-image.jpg";
+const businessId = `${business.siteUrl}/#business`;
+
+function businessSchema() {
+  const ratings = testimonials.map((t) => t.rating ?? 5);
+  return {
+    "@context": "https://schema.org",
+    "@type": "HousePainter",
+    "@id": businessId,
+    name: business.name,
+    description: business.tagline,
+    url: absolute("/"),
+    telephone: business.phoneE164,
+    email: business.email,
+    image: absolute(OG_IMAGE_PATH),
+    logo: absolute("/favicon.svg"),
+    foundingDate: String(business.foundedYear),
+    priceRange: "$$",
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      addressCountry: business.address.country,
+    },
+    areaServed: business.towns.map((town) => ({ "@type": "City", name: `${town}, GA` })),
+    openingHoursSpecification: business.hours
+      .filter((row) => row.schemaDays.length > 0)
+      .map((row) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: row.schemaDays,
+        opens: row.opens,
+        closes: row.closes,
+      })),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: (ratings.reduce((sum, r) => sum + r, 0) / ratings.length).toFixed(1),
+      reviewCount: ratings.length,
+      bestRating: 5,
+    },
+    review: testimonials.map((t) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: t.author },
+      reviewBody: t.quote,
+      reviewRating: { "@type": "Rating", ratingValue: t.rating ?? 5, bestRating: 5 },
+    })),
+    sameAs: business.reviewPlatforms.map((platform) => platform.url),
+  };
+}
+
+function serviceSchema(service: Service, path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.title,
+    description: service.metaDescription,
+    url: absolute(path),
+    provider: { "@id": businessId },
+    areaServed: business.towns.map((town) => ({ "@type": "City", name: `${town}, GA` })),
+  };
+}
+
+function faqSchema() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** The complete HTML of one page; `route` undefined renders the 404 page's document. */
+export function renderDocument(route: SitePage | undefined, appHtml: string, assets: DocumentAssets): string {
+  const meta = route ?? notFoundMeta;
+  const canonical = route ? absolute(route.path) : undefined;
+  const head: string[] = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="theme-color" content="#16324f">`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
+  ];
+  if (route?.heroImage) {
+    const hero = route.heroImage;
+    head.push(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${imageSrcSet(hero, "avif")}" imagesizes="${HERO_SIZES}" fetchpriority="high">`,
+    );
+  }
+  head.push(`<style>${assets.css}</style>`);
+  head.push(`<script type="module" src="${assets.bootScript}"></script>`);
+  if (canonical) {
+    head.push(
+      `<link rel="canonical" href="${canonical}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:site_name" content="${escapeHtml(business.name)}">`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta property="og:url" content="${canonical}">`,
+      `<meta property="og:image" content="${absolute(OG_IMAGE_PATH)}">`,
+      `<meta property="og:image:width" content="1200">`,
+      `<meta property="og:image:height" content="630">`,
+      `<meta property="og:image:alt" content="${escapeHtml(ogImage.alt)}">`,
+      `<meta property="og:locale" content="en_US">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
+    );
+    head.push(jsonLd(businessSchema()));
+    if (route?.schema?.kind === "service") head.push(jsonLd(serviceSchema(route.schema.service, route.path)));
+    if (route?.schema?.kind === "faq") head.push(jsonLd(faqSchema()));
+  } else {
+    head.push(`<meta name="robots" content="noindex">`);
+  }
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+${head.join("\n")}
+</head>
+<body>
+<div id="root">${appHtml}</div>
+</body>
+</html>
+`;
+}
+

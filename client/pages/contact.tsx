@@ -1,0 +1,72 @@
+import { usePageMeta } from "../lib/page-meta.ts";
+import { Section, SectionHeading } from "../components/blocks.tsx";
+import { Hero } from "../components/hero.tsx";
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons.tsx";
+import { LeadForm } from "../components/lead-form.tsx";
+import { PhoneLink } from "../components/phone-link.tsx";
+import { business } from "../content/business.ts";
+import { contactPage, pageMeta } from "../content/pages.ts";
+
+/** Spec §2: contact details, message form, the twelve towns and the map. */
+export default function ContactPage() {
+  usePageMeta(pageMeta["/contact"]);
+  return (
+    <>
+      <Hero heading={contactPage.hero.heading} subheading={contactPage.hero.subheading} image={contactPage.hero.image} />
+
+      <Section labelledBy="contact-intro">
+        <SectionHeading id="contact-intro" title={contactPage.intro.heading} lead={contactPage.intro.paragraph} />
+        <div className="contact-grid">
+          <aside className="contact-card" aria-labelledby="contact-details">
+            <h2 id="contact-details">{contactPage.detailsHeading}</h2>
+            <ul className="contact-lines">
+              <li>
+                <PhoneIcon />
+                <PhoneLink>{business.phoneDisplay}</PhoneLink>
+              </li>
+              <li>
+                <MailIcon />
+                <a href={`mailto:${business.email}`}>{business.email}</a>
+              </li>
+              <li>
+                <PinIcon />
+                <span>
+                  {business.address.locality}, {business.address.region} · serving {business.region}
+                </span>
+              </li>
+            </ul>
+            <h3>
+              <ClockIcon /> {contactPage.hoursHeading}
+            </h3>
+            <dl className="hours">
+              {business.hours.map((row) => (
+                <div key={row.days}>
+                  <dt>{row.days}</dt>
+                  <dd>{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+          <div className="form-panel">
+            <h2 id="contact-form-title">{contactPage.formHeading}</h2>
+            <LeadForm mode="contact" />
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="service-area" tone="alt">
+        <SectionHeading id="service-area" title={contactPage.serviceArea.heading} lead={contactPage.serviceArea.paragraph} />
+        <ul className="town-list">
+          {business.towns.map((town) => (
+            <li key={town}>
+              <PinIcon /> {town}
+            </li>
+          ))}
+        </ul>
+        <div className="map-frame">
+          <iframe src={business.mapEmbedUrl} title={contactPage.mapTitle} loading="lazy" referrerPolicy="no-referrer" />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { usePageMeta } from "../lib/page-meta.ts";
+import { CtaBand, Section, SectionHeading } from "../components/blocks.tsx";
+import { Hero } from "../components/hero.tsx";
+import { faqs } from "../content/faq.ts";
+import { faqPage, pageMeta } from "../content/pages.ts";
+
+/**
+ * Spec §2/§4: ten questions, the first open, each toggling on its own. Native
+ * <details> does exactly that, before and without JavaScript; React leaves
+ * the open state to the browser after the first render.
+ */
+export default function FaqPage() {
+  usePageMeta(pageMeta["/faq"]);
+  return (
+    <>
+      <Hero heading={faqPage.hero.heading} subheading={faqPage.hero.subheading} image={faqPage.hero.image} />
+
+      <Section labelledBy="faq-intro">
+        <SectionHeading id="faq-intro" title={faqPage.intro.heading} lead={faqPage.intro.paragraph} />
+        <div className="faq-list">
+          {faqs.map((item, index) => (
+            <details key={item.question} className="faq-item" open={index === 0 ? true : undefined}>
+              <summary>{item.question}</summary>
+              <div className="faq-answer">
+                <p>{item.answer}</p>
+              </div>
+            </details>
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand cta={faqPage.closingCta} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { usePageMeta } from "../lib/page-meta.ts";
+import { Link } from "react-router-dom";
+import { notFound, pageMeta } from "../content/pages.ts";
+
+/** Spec §2: any path that is not a page. The Worker serves this as 404.html with a 404 status. */
+export default function NotFoundPage() {
+  usePageMeta(pageMeta["404"]);
+  return (
+    <section className="not-found" aria-labelledby="page-title">
+      <div className="container">
+        <p className="not-found-code">{notFound.code}</p>
+        <h1 id="page-title">{notFound.heading}</h1>
+        <p>{notFound.text}</p>
+        <Link to={notFound.link.href} className="btn btn-primary btn-lg">
+          {notFound.link.label}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The pages the router knows (spec §2), each split into its own chunk. This
+ * table ships to the browser, so it holds only paths and loaders; what the
+ * prerender needs besides (titles, descriptions, hero pictures, structured
+ * data) is in site-pages.ts. No route has parameters: each service page is
+ * listed on its own.
+ */
+import { serviceCatalog, type ServiceSlug } from "./content/service-catalog.ts";
+import { lazyPage, type LazyPage } from "./lib/lazy-page.tsx";
+
+const HomePage = lazyPage(() => import("./pages/home.tsx"));
+const AboutPage = lazyPage(() => import("./pages/about.tsx"));
+const ServicesPage = lazyPage(() => import("./pages/services.tsx"));
+const ServicePage = lazyPage<{ slug: ServiceSlug }>(() => import("./pages/service.tsx"));
+const GalleryPage = lazyPage(() => import("./pages/gallery.tsx"));
+const TestimonialsPage = lazyPage(() => import("./pages/testimonials.tsx"));
+const FaqPage = lazyPage(() => import("./pages/faq.tsx"));
+const ContactPage = lazyPage(() => import("./pages/contact.tsx"));
+const QuotePage = lazyPage(() => import("./pages/quote.tsx"));
+export const NotFoundPage = lazyPage(() => import("./pages/not-found.tsx"));
+
+export interface PageRoute {
+  path: string;
+  element: React.ReactElement;
+  page: Pick<LazyPage, "preload">;
+}
+
+const page = (path: string, Page: LazyPage): PageRoute => ({ path, element: <Page />, page: Page });
+
+export const routes: PageRoute[] = [
+  page("/", HomePage),
+  page("/about", AboutPage),
+  page("/services", ServicesPage),
+  ...serviceCatalog.map(({ slug }) => ({
+    path: `/services/${slug}`,
+    element: <ServicePage slug={slug} />,
+    page: ServicePage,
+  })),
+  page("/gallery", GalleryPage),
+  page("/testimonials", TestimonialsPage),
+  page("/faq", FaqPage),
+  page("/contact", ContactPage),
+  page("/quote", QuotePage),
+];
+
+/** The path without a trailing slash, as routes list it. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/** The route a path shows; undefined means the 404 page. */
+export function findRoute(pathname: string): PageRoute | undefined {
+  const path = normalizePath(pathname);
+  return routes.find((candidate) => candidate.path === path);
+}

@@ -1,0 +1,72 @@
+/**
+ * `npm run build`: the whole site into dist/client, ready for `wrangler dev` or
+ * `wrangler deploy`.
+ *   1. Vite builds the browser code (boot script, route chunks) and the stylesheet.
+ *   2. Vite builds the prerender entry for Node.
+ *   3. Every content picture is written in its sizes and formats.
+ *   4. Every route is rendered to a complete HTML file, plus 404.html.
+ *   5. sitemap.xml, robots.txt, _headers, icons and the link-preview image.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+import { generateImages, generateSiteIcons } from "./build/images.ts";
+import { headersFile, robotsTxt, sitemapXml } from "./build/site-files.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const clientDir = join(root, "dist/client");
+const started = Date.now();
+const step = (label: string) => console.log(`[build] ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+
+process.chdir(root);
+await build({ logLevel: "warn" });
+step("browser bundle");
+await build({ logLevel: "warn", build: { ssr: "client/entry-prerender.tsx" } });
+step("prerender bundle");
+
+type Manifest = Record<string, { file: string; isEntry?: boolean }>;
+const manifest = JSON.parse(await readFile(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
+const bootScript = `/${manifest["client/boot.ts"]!.file}`;
+const cssFile = manifest["client/styles/index.css"]!.file;
+const css = (await readFile(join(clientDir, cssFile), "utf8")).trim();
+// The stylesheet is inlined into every page; the file itself is never requested.
+await rm(join(clientDir, cssFile));
+
+const prerender = await import(pathToFileURL(join(root, "dist/prerender/entry-prerender.js")).href);
+
+const images = await generateImages(prerender.allImages(), {
+  clientDir,
+  cacheDir: join(root, ".cache/images"),
+  photosDir: join(root, "client/content/photos"),
+});
+step(`images: ${images.images} pictures, ${images.encoded} files encoded`);
+
+const pages: { path: string; file: string }[] = [
+  ...prerender.sitePages.map((route: { path: string }) => ({
+    path: route.path,
+    file: route.path === "/" ? "index.html" : `${route.path.slice(1)}.html`,
+  })),
+  { path: prerender.NOT_FOUND_PATH, file: "404.html" },
+];
+for (const page of pages) {
+  const route = prerender.sitePages.find((entry: { path: string }) => entry.path === page.path);
+  const appHtml = await prerender.renderApp(page.path);
+  const html = prerender.renderDocument(route, appHtml, { css, bootScript });
+  const target = join(clientDir, page.file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, html);
+}
+step(`${pages.length} pages prerendered`);
+
+const { business } = prerender;
+const logoSvg = await readFile(join(root, "client/content/logo.svg"), "utf8");
+await generateSiteIcons(prerender.ogImage, clientDir, join(root, "client/content/photos"), logoSvg);
+await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(business.siteUrl, prerender.sitePages, new Date().toISOString().slice(0, 10)));
+await writeFile(join(clientDir, "robots.txt"), robotsTxt(business.siteUrl));
+await writeFile(join(clientDir, "_headers"), headersFile({ css, mapOrigin: new URL(business.mapEmbedUrl).origin }));
+// Build bookkeeping that must not be served.
+await writeFile(join(clientDir, ".assetsignore"), ".vite\n");
+if (!existsSync(join(clientDir, "404.html"))) throw new Error("404.html was not written");
+step("site files");

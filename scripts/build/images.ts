@@ -1,0 +1,99 @@
+/**
+ * Writes every picture the pages reference: for each content image, each width
+ * of its shape (client/lib/images.ts) in AVIF and WebP. The source is the
+ * owner's photo in client/content/photos/<id>.(jpg|jpeg|png|webp) when there is
+ * one, otherwise a drawn placeholder. Results are cached under .cache/images by
+ * a hash of everything that shapes them, so a rebuild only encodes what changed.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+import type { ImageRef } from "../../client/content/types.ts";
+import { IMAGE_FORMATS, imageHeight, imageUrl, imageWidths } from "../../client/lib/images.ts";
+import { placeholderSvg } from "./placeholder-art.ts";
+
+const GENERATOR_VERSION = "3";
+const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
+const QUALITY = { avif: { quality: 50, effort: 3 }, webp: { quality: 72, effort: 4 } } as const;
+
+async function findPhoto(photosDir: string, id: string): Promise<string | undefined> {
+  for (const ext of PHOTO_EXTENSIONS) {
+    const candidate = join(photosDir, `${id}.${ext}`);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+async function sourceFor(image: ImageRef, photo: string | undefined): Promise<Buffer> {
+  if (photo) return readFile(photo);
+  const width = Math.max(...imageWidths(image));
+  return Buffer.from(placeholderSvg({ ...image, width, height: imageHeight(image, width) }));
+}
+
+async function cacheKey(image: ImageRef, photo: string | undefined): Promise<string> {
+  const hash = createHash("sha256").update(GENERATOR_VERSION).update(JSON.stringify(image));
+  if (photo) {
+    const info = await stat(photo);
+    hash.update(`${photo}:${info.size}:${info.mtimeMs}`);
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function writeVariants(image: ImageRef, outDir: string, cacheDir: string, photosDir: string) {
+  const photo = await findPhoto(photosDir, image.id);
+  const key = await cacheKey(image, photo);
+  let source: Buffer | undefined;
+  let encoded = 0;
+  for (const width of imageWidths(image)) {
+    for (const format of IMAGE_FORMATS) {
+      const relative = imageUrl(image, width, format).replace(/^\/img\//, "");
+      const target = join(outDir, relative);
+      const cached = join(cacheDir, key, relative.replace(/\//g, "__"));
+      await mkdir(dirname(target), { recursive: true });
+      if (!existsSync(cached)) {
+        source ??= await sourceFor(image, photo);
+        const resized = sharp(source, { density: 72 }).resize(width, imageHeight(image, width), {
+          fit: "cover",
+          position: "attention",
+        });
+        const buffer = await (format === "avif" ? resized.avif(QUALITY.avif) : resized.webp(QUALITY.webp)).toBuffer();
+        await mkdir(dirname(cached), { recursive: true });
+        await writeFile(cached, buffer);
+        encoded++;
+      }
+      await copyFile(cached, target);
+    }
+  }
+  return encoded;
+}
+
+/** Writes all variants of `images` into `<clientDir>/img`; returns how many were encoded afresh. */
+export async function generateImages(
+  images: ImageRef[],
+  { clientDir, cacheDir, photosDir }: { clientDir: string; cacheDir: string; photosDir: string },
+): Promise<{ images: number; encoded: number }> {
+  const outDir = join(clientDir, "img");
+  let encoded = 0;
+  const queue = [...images];
+  const workers = Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
+    for (let image = queue.shift(); image; image = queue.shift()) {
+      encoded += await writeVariants(image, outDir, cacheDir, photosDir);
+    }
+  });
+  await Promise.all(workers);
+  return { images: images.length, encoded };
+}
+
+/** The link-preview picture (1200x630 JPEG, the format every network reads) and the icons. */
+export async function generateSiteIcons(ogImage: ImageRef, clientDir: string, photosDir: string, logoSvg: string) {
+  const photo = await findPhoto(photosDir, ogImage.id);
+  const og = photo
+    ? await readFile(photo)
+    : Buffer.from(placeholderSvg({ ...ogImage, width: 1200, height: 630 }));
+  await sharp(og).resize(1200, 630, { fit: "cover" }).jpeg({ quality: 78, mozjpeg: true }).toFile(join(clientDir, "og-image.jpg"));
+  await writeFile(join(clientDir, "favicon.svg"), logoSvg);
+  await sharp(Buffer.from(logoSvg), { density: 400 }).resize(180, 180).png().toFile(join(clientDir, "apple-touch-icon.png"));
+}
