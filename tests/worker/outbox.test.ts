@@ -87,7 +87,7 @@ describe("the owner's notice", () => {
       "Landing page: /services/cabinet-refinishing",
       "Referrer: https://www.bing.com/",
       "Approximate location: Milton, Georgia, US",
-      "Received: Monday, June 1, 2026 at 10:30 AM (2026-06-01T14:30:00.000Z)",
+      "Received: Monday, June 1, 2026 at 10:30 AM EDT (2026-06-01T14:30:00.000Z)",
     ]) {
       expect(notice.text).toContain(expected);
     }

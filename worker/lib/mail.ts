@@ -63,13 +63,18 @@ function label<T extends string>(labels: Record<T, string>, value: string | null
   return (labels as Record<string, string>)[value] ?? value;
 }
 
-/** "Saturday, November 22, 2026 at 12:40 AM EST": the owner works in Atlanta time. */
+/** "Sunday, November 22, 2026 at 12:48 AM EST": the owner works in Atlanta time. */
 export function formatReceived(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "full",
-    timeStyle: "short",
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
     timeZone: "America/New_York",
   }).format(date);
 }
