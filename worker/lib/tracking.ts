@@ -19,11 +19,12 @@ export interface ClientFacts {
 
 /**
  * The client IP, from CF-Connecting-IP only. Cloudflare's edge sets that header
- * itself and overwrites whatever the client sent, and `wrangler dev` sets it to
- * the local caller's address. X-Forwarded-For is NOT used: a visitor can put any
- * value in it, which would let one client pose as many (dodging the per-IP
- * limits) or as someone else. Outside Cloudflare there is no trustworthy IP, so
- * such requests share one anonymous limit bucket.
+ * itself and overwrites whatever the client sent. `wrangler dev` adds it (the
+ * caller's address) when a request has none but passes a sent one through, so
+ * locally a test can pose as any IP; in production it cannot. X-Forwarded-For is
+ * NOT used: a visitor can put any value in it, which would let one client pose
+ * as many (dodging the per-IP limits) or as someone else. Without the header
+ * there is no trustworthy IP, so such requests share one anonymous limit bucket.
  */
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP")?.trim() ?? "";
