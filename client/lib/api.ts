@@ -3,7 +3,10 @@
  * callers turn a failure into the spec's message (leads) or a log line (phone
  * clicks).
  */
-import { MESSAGES, PHONE_CLICK_ERROR_PREFIX, type LeadRequestInput } from "../../common/index.ts";
+// Direct module paths: this file ships on every page (phone buttons), and the
+// common index would pull the zod schemas and spam lists in with it.
+import type { LeadRequestInput } from "../../common/lead.ts";
+import { MESSAGES, PHONE_CLICK_ERROR_PREFIX } from "../../common/messages.ts";
 import { getReferrer, getSessionId, getVisitorId } from "./tracking.ts";
 
 export const LEADS_ENDPOINT = "/api/leads";

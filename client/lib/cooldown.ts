@@ -3,7 +3,8 @@
  * localStorage, set before sending so that a failed send still starts the
  * cooldown (spec §4). The Worker enforces the same window per IP.
  */
-import { SUBMIT_COOLDOWN_MS, type FormType } from "../../common/index.ts";
+import { SUBMIT_COOLDOWN_MS } from "../../common/constants.ts";
+import type { FormType } from "../../common/lead.ts";
 import { readStorage, writeStorage } from "./storage.ts";
 
 export const COOLDOWN_STORAGE_KEYS: Record<FormType, string> = {

@@ -4,7 +4,9 @@
  * session. Nothing here runs at page load except `captureAttribution`, which
  * only reads `location` and writes one sessionStorage key.
  */
-import { SESSION_ID_STORAGE_KEY, VISITOR_ID_FAILED_LOG } from "../../common/index.ts";
+// Direct module paths keep the zod schemas out of the every-page bundle.
+import { SESSION_ID_STORAGE_KEY } from "../../common/constants.ts";
+import { VISITOR_ID_FAILED_LOG } from "../../common/messages.ts";
 import { randomId } from "./random-id.ts";
 import { readStorage, writeStorage } from "./storage.ts";
 
