@@ -5,13 +5,15 @@
  * data) is in site-pages.ts. No route has parameters: each service page is
  * listed on its own.
  */
-import { serviceCatalog, type ServiceSlug } from "./content/service-catalog.ts";
+import { serviceCatalog } from "./content/service-catalog.ts";
+import type { Service } from "./content/types.ts";
 import { lazyPage, type LazyPage } from "./lib/lazy-page.tsx";
 
 const HomePage = lazyPage(() => import("./pages/home.tsx"));
 const AboutPage = lazyPage(() => import("./pages/about.tsx"));
 const ServicesPage = lazyPage(() => import("./pages/services.tsx"));
-const ServicePage = lazyPage<{ slug: ServiceSlug }>(() => import("./pages/service.tsx"));
+// One module per service (content/services/<slug>.ts): a service page loads only its own copy.
+const serviceCopy = import.meta.glob<{ service: Service }>("./content/services/*.ts");
 const GalleryPage = lazyPage(() => import("./pages/gallery.tsx"));
 const TestimonialsPage = lazyPage(() => import("./pages/testimonials.tsx"));
 const FaqPage = lazyPage(() => import("./pages/faq.tsx"));
@@ -31,11 +33,16 @@ export const routes: PageRoute[] = [
   page("/", HomePage),
   page("/about", AboutPage),
   page("/services", ServicesPage),
-  ...serviceCatalog.map(({ slug }) => ({
-    path: `/services/${slug}`,
-    element: <ServicePage slug={slug} />,
-    page: ServicePage,
-  })),
+  ...serviceCatalog.map(({ slug }) => {
+    const ServicePage = lazyPage(async () => {
+      const [{ default: ServiceLayout }, { service }] = await Promise.all([
+        import("./pages/service.tsx"),
+        serviceCopy[`./content/services/${slug}.ts`]!(),
+      ]);
+      return { default: () => <ServiceLayout service={service} /> };
+    });
+    return page(`/services/${slug}`, ServicePage);
+  }),
   page("/gallery", GalleryPage),
   page("/testimonials", TestimonialsPage),
   page("/faq", FaqPage),

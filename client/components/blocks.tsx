@@ -1,7 +1,7 @@
 /** Building blocks the pages share: section headings, cards, steps, checklists, calls to action. */
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { CallToAction, TitledText } from "../content/pages.ts";
+import type { CallToAction, TitledText } from "../content/copy/shared.ts";
 import type { ServiceSummary } from "../content/service-catalog.ts";
 import type { ProcessStep, Testimonial } from "../content/types.ts";
 import { ArrowRightIcon, CheckIcon, PhoneIcon, StarIcon } from "./icons.tsx";

@@ -5,6 +5,9 @@ import { headerCta, mainNav } from "../content/navigation.ts";
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, LogoMark } from "./icons.tsx";
 import { PhoneLink } from "./phone-link.tsx";
 
+/** Matches the stylesheet's breakpoint between the phone menu and the desktop bar. */
+const DESKTOP_MEDIA_QUERY = "(min-width: 1121px)";
+
 /**
  * Spec §2 header: sticky; desktop menu with a Services dropdown that opens on
  * hover or click; on phones a call button at left, the logo centred and a
@@ -51,12 +54,28 @@ export function Header() {
     setServicesOpen(false);
   };
 
-  // Hover opens the dropdown only for a real mouse; touch gets the click toggle.
+  // Hover opens the dropdown only for a mouse on the desktop layout (in the phone
+  // menu it is an accordion). A click right after hovering must not close what the
+  // hover just opened, so a click on a hover-opened menu keeps it open.
+  const openedByHover = useRef(false);
+  const hovers = (event: React.PointerEvent) =>
+    event.pointerType === "mouse" && window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
   const hoverOpen = (event: React.PointerEvent) => {
-    if (event.pointerType === "mouse") setServicesOpen(true);
+    if (!hovers(event) || servicesOpen) return;
+    openedByHover.current = true;
+    setServicesOpen(true);
   };
   const hoverClose = (event: React.PointerEvent) => {
-    if (event.pointerType === "mouse") setServicesOpen(false);
+    if (!hovers(event)) return;
+    openedByHover.current = false;
+    setServicesOpen(false);
+  };
+  const clickToggle = () => {
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    setServicesOpen((open) => !open);
   };
 
   return (
@@ -113,7 +132,7 @@ export function Header() {
                     className="nav-link submenu-toggle"
                     aria-expanded={servicesOpen}
                     aria-controls={submenuId}
-                    onClick={() => setServicesOpen((open) => !open)}
+                    onClick={clickToggle}
                   >
                     {item.label}
                     <ChevronDownIcon className="chevron" />

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PageMeta } from "../content/pages.ts";
+import type { PageMeta } from "../content/copy/shared.ts";
 
 /**
  * Keeps the tab title and description in step after a client-side navigation.

@@ -2,10 +2,10 @@ import { usePageMeta } from "../lib/page-meta.ts";
 import { CheckList, CtaBand, FeatureCard, Section, SectionHeading } from "../components/blocks.tsx";
 import { Hero } from "../components/hero.tsx";
 import { Picture } from "../components/picture.tsx";
-import { about, pageMeta } from "../content/pages.ts";
+import { about, aboutMeta } from "../content/copy/about.ts";
 
 export default function AboutPage() {
-  usePageMeta(pageMeta["/about"]);
+  usePageMeta(aboutMeta);
   return (
     <>
       <Hero heading={about.hero.heading} subheading={about.hero.subheading} image={about.hero.image} />

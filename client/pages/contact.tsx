@@ -5,11 +5,11 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons.tsx
 import { LeadForm } from "../components/lead-form.tsx";
 import { PhoneLink } from "../components/phone-link.tsx";
 import { business } from "../content/business.ts";
-import { contactPage, pageMeta } from "../content/pages.ts";
+import { contactPage, contactPageMeta } from "../content/copy/contact.ts";
 
 /** Spec §2: contact details, message form, the twelve towns and the map. */
 export default function ContactPage() {
-  usePageMeta(pageMeta["/contact"]);
+  usePageMeta(contactPageMeta);
   return (
     <>
       <Hero heading={contactPage.hero.heading} subheading={contactPage.hero.subheading} image={contactPage.hero.image} />
@@ -66,6 +66,11 @@ export default function ContactPage() {
         <div className="map-frame">
           <iframe src={business.mapEmbedUrl} title={contactPage.mapTitle} loading="lazy" referrerPolicy="no-referrer" />
         </div>
+        <p className="map-link">
+          <a href={business.mapEmbedUrl.replace("/export/embed.html", "/")} target="_blank" rel="noopener noreferrer">
+            Open the service area map<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
       </Section>
     </>
   );

@@ -2,7 +2,7 @@ import { usePageMeta } from "../lib/page-meta.ts";
 import { CtaBand, Section, SectionHeading } from "../components/blocks.tsx";
 import { Hero } from "../components/hero.tsx";
 import { faqs } from "../content/faq.ts";
-import { faqPage, pageMeta } from "../content/pages.ts";
+import { faqPage, faqPageMeta } from "../content/copy/faq.ts";
 
 /**
  * Spec §2/§4: ten questions, the first open, each toggling on its own. Native
@@ -10,7 +10,7 @@ import { faqPage, pageMeta } from "../content/pages.ts";
  * the open state to the browser after the first render.
  */
 export default function FaqPage() {
-  usePageMeta(pageMeta["/faq"]);
+  usePageMeta(faqPageMeta);
   return (
     <>
       <Hero heading={faqPage.hero.heading} subheading={faqPage.hero.subheading} image={faqPage.hero.image} />

@@ -3,11 +3,11 @@ import { CtaBand, SectionHeading } from "../components/blocks.tsx";
 import { Hero } from "../components/hero.tsx";
 import { Picture } from "../components/picture.tsx";
 import { gallerySections } from "../content/gallery.ts";
-import { galleryPage, pageMeta } from "../content/pages.ts";
+import { galleryPage, galleryPageMeta } from "../content/copy/gallery.ts";
 
 /** Spec §2: five sections, each with its in-page anchor, then the quote and contact call to action. */
 export default function GalleryPage() {
-  usePageMeta(pageMeta["/gallery"]);
+  usePageMeta(galleryPageMeta);
   return (
     <>
       <Hero heading={galleryPage.hero.heading} subheading={galleryPage.hero.subheading} image={galleryPage.hero.image} />

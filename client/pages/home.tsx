@@ -4,12 +4,12 @@ import { FeatureCard, Section, SectionHeading, ServiceCard, TestimonialCard, Cta
 import { Hero } from "../components/hero.tsx";
 import { CheckIcon, PhoneIcon } from "../components/icons.tsx";
 import { PhoneLink } from "../components/phone-link.tsx";
-import { home, pageMeta } from "../content/pages.ts";
+import { home, homeMeta } from "../content/copy/home.ts";
 import { serviceCatalog } from "../content/service-catalog.ts";
 import { featuredTestimonials } from "../content/testimonials.ts";
 
 export default function HomePage() {
-  usePageMeta(pageMeta["/"]);
+  usePageMeta(homeMeta);
   const featured = home.featuredServices.slugs.map((slug) => serviceCatalog.find((service) => service.slug === slug)!);
   return (
     <>

@@ -1,10 +1,10 @@
 import { usePageMeta } from "../lib/page-meta.ts";
 import { Link } from "react-router-dom";
-import { notFound, pageMeta } from "../content/pages.ts";
+import { notFound, notFoundMeta } from "../content/copy/not-found.ts";
 
 /** Spec §2: any path that is not a page. The Worker serves this as 404.html with a 404 status. */
 export default function NotFoundPage() {
-  usePageMeta(pageMeta["404"]);
+  usePageMeta(notFoundMeta);
   return (
     <section className="not-found" aria-labelledby="page-title">
       <div className="container">

@@ -4,11 +4,11 @@ import { Hero } from "../components/hero.tsx";
 import { CheckIcon, PhoneIcon } from "../components/icons.tsx";
 import { LeadForm } from "../components/lead-form.tsx";
 import { PhoneLink } from "../components/phone-link.tsx";
-import { pageMeta, quotePage } from "../content/pages.ts";
+import { quotePage, quotePageMeta } from "../content/copy/quote.ts";
 
 /** Spec §2: hero, intro, what the quote includes, the call button, the quote form, Why Choose. */
 export default function QuotePage() {
-  usePageMeta(pageMeta["/quote"]);
+  usePageMeta(quotePageMeta);
   return (
     <>
       <Hero heading={quotePage.hero.heading} subheading={quotePage.hero.subheading} image={quotePage.hero.image} />

@@ -2,14 +2,12 @@ import { CtaBand, ProcessSteps, Section, SectionHeading } from "../components/bl
 import { Hero } from "../components/hero.tsx";
 import { CheckIcon, LeafIcon, ShieldIcon } from "../components/icons.tsx";
 import { Picture } from "../components/picture.tsx";
-import { servicePage } from "../content/pages.ts";
-import type { ServiceSlug } from "../content/service-catalog.ts";
-import { serviceBySlug } from "../content/services.ts";
+import { servicePage } from "../content/copy/service-page.ts";
+import type { Service } from "../content/types.ts";
 import { usePageMeta } from "../lib/page-meta.ts";
 
 /** One page per service (spec §2): hero, intro and items, four steps, before/after, benefits, closing links. */
-export default function ServicePage({ slug }: { slug: ServiceSlug }) {
-  const service = serviceBySlug(slug)!;
+export default function ServicePage({ service }: { service: Service }) {
   usePageMeta({ title: service.metaTitle, description: service.metaDescription });
   return (
     <>

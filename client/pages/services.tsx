@@ -1,12 +1,12 @@
 import { usePageMeta } from "../lib/page-meta.ts";
 import { CtaBand, ProcessSteps, Section, SectionHeading, ServiceCard } from "../components/blocks.tsx";
 import { Hero } from "../components/hero.tsx";
-import { pageMeta, servicesOverview } from "../content/pages.ts";
+import { servicesOverview, servicesOverviewMeta } from "../content/copy/services-overview.ts";
 import { generalProcess } from "../content/process.ts";
 import { serviceCatalog } from "../content/service-catalog.ts";
 
 export default function ServicesPage() {
-  usePageMeta(pageMeta["/services"]);
+  usePageMeta(servicesOverviewMeta);
   return (
     <>
       <Hero

@@ -2,11 +2,11 @@ import { usePageMeta } from "../lib/page-meta.ts";
 import { CtaBand, Section, SectionHeading, TestimonialCard } from "../components/blocks.tsx";
 import { Hero } from "../components/hero.tsx";
 import { business } from "../content/business.ts";
-import { pageMeta, testimonialsPage } from "../content/pages.ts";
+import { testimonialsPage, testimonialsPageMeta } from "../content/copy/testimonials.ts";
 import { testimonials } from "../content/testimonials.ts";
 
 export default function TestimonialsPage() {
-  usePageMeta(pageMeta["/testimonials"]);
+  usePageMeta(testimonialsPageMeta);
   return (
     <>
       <Hero

@@ -15,7 +15,7 @@ import type { ImageRef } from "../../client/content/types.ts";
 import { IMAGE_FORMATS, imageHeight, imageUrl, imageWidths } from "../../client/lib/images.ts";
 import { placeholderSvg } from "./placeholder-art.ts";
 
-const GENERATOR_VERSION = "3";
+const GENERATOR_VERSION = "4";
 const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
 const QUALITY = { avif: { quality: 50, effort: 3 }, webp: { quality: 72, effort: 4 } } as const;
 

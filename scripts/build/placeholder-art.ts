@@ -16,12 +16,14 @@ interface Art {
   height: number;
 }
 
+// Most specific first; the id (which names the service or gallery section) decides before the description.
 const SCENE_WORDS: [Scene, RegExp][] = [
   ["floor", /epoxy|garage|specialty|flake|basement floor|showroom|floor coating/i],
   ["driveway", /pressure|driveway|concrete|patio|walkway|power wash|sidewalk/i],
   ["deck", /deck|fence|porch|pergola|stain/i],
   ["kitchen", /cabinet|kitchen|vanity|island/i],
-  ["house", /exterior|siding|house|home front|facade|curb|shutters|trim|brick|stucco|front door/i],
+  ["room", /interior|living room|bedroom|dining|nursery|hallway|office|ceiling|stairwell/i],
+  ["house", /exterior|siding|house|home front|facade|curb|shutters|brick|stucco|front door/i],
 ];
 
 export function sceneFor(id: string, alt: string): Scene {

@@ -1,0 +1,41 @@
+import { hero, suffix } from "./shared.ts";
+import type { PageHero, SectionIntro, PageMeta } from "./shared.ts";
+
+export interface ContactCopy {
+  hero: PageHero;
+  intro: SectionIntro;
+  detailsHeading: string;
+  hoursHeading: string;
+  formHeading: string;
+  serviceArea: SectionIntro;
+  /** Title of the map iframe, read by screen readers. */
+  mapTitle: string;
+}
+
+export const contactPage: ContactCopy = {
+  hero: {
+    heading: "Contact Us",
+    subheading: "Questions about a project? We would love to hear from you.",
+    image: hero("contact-hero", "Freshly painted white front door with a wreath and potted plants", "#F4F5F0"),
+  },
+  intro: {
+    heading: "Get in touch",
+    paragraph:
+      "Call us, send an e-mail, or use the form below and we will get back to you shortly. For a detailed estimate, request a free quote.",
+  },
+  detailsHeading: "Contact Details",
+  hoursHeading: "Business Hours",
+  formHeading: "Send Us a Message",
+  serviceArea: {
+    heading: "Areas We Serve",
+    paragraph: "We serve homeowners and businesses throughout North Metro Atlanta, including:",
+  },
+  mapTitle: "Map of our North Metro Atlanta service area",
+};
+
+/** <title> and meta description of this page. */
+export const contactPageMeta: PageMeta = {
+  title: `Contact Us${suffix}`,
+  description:
+    "Call, e-mail or message our Alpharetta-based painting team. Serving Roswell, Cumming, Marietta, Woodstock and all of North Metro Atlanta.",
+};
