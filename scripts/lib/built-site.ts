@@ -88,6 +88,8 @@ export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? "");
 }
 
+const URL_METAS = new Set(["og:image", "og:image:url", "og:image:secure_url", "og:url", "twitter:image"]);
+
 /** Every URL the markup references: href, src, srcset/imagesrcset candidates, poster, og/twitter image content, data. */
 export function referencedUrls(tags: Tag[]): { tag: string; attr: string; url: string }[] {
   const urls: { tag: string; attr: string; url: string }[] = [];
@@ -104,7 +106,7 @@ export function referencedUrls(tags: Tag[]): { tag: string; attr: string; url: s
         if (url) urls.push({ tag: tag.name, attr, url });
       }
     }
-    if (tag.name === "meta" && /^(og:(image|url)|twitter:image)/.test(tag.attrs.property ?? tag.attrs.name ?? "") && tag.attrs.content) {
+    if (tag.name === "meta" && URL_METAS.has(tag.attrs.property ?? tag.attrs.name ?? "") && tag.attrs.content) {
       urls.push({ tag: "meta", attr: tag.attrs.property ?? tag.attrs.name ?? "content", url: tag.attrs.content });
     }
   }

@@ -98,7 +98,7 @@ describe("header at desktop width", () => {
     await context.close();
   });
 
-  test("Services dropdown works by keyboard: Tab to it, Enter opens, Tab enters it, Escape closes", async () => {
+  test("Services dropdown works by keyboard: Tab to it, Enter opens, Tab enters it", async () => {
     const { page, context } = await openPage(browser, "/", { viewport: DESKTOP });
     const toggle = servicesToggle(page);
     let focused = false;
@@ -113,8 +113,19 @@ describe("header at desktop width", () => {
     await page.keyboard.press("Tab");
     const inSubmenu = await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.pathname ?? "");
     expect(inSubmenu).toMatch(/^\/services/);
+    await context.close();
+  });
+
+  test("Escape closes the open Services dropdown and leaves focus on its button", async () => {
+    const { page, context } = await openPage(browser, "/", { viewport: DESKTOP });
+    const toggle = servicesToggle(page);
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => submenuLink(page, "interior-painting").isVisible(), { timeout: 3_000 }).toBe(true);
     await page.keyboard.press("Escape");
-    await expect.poll(() => submenuLink(page, "interior-painting").isVisible(), { timeout: 3_000 }).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => submenuLink(page, "interior-painting").isVisible(), { timeout: 3_000, message: "submenu hidden after Escape" }).toBe(false);
     await context.close();
   });
 
@@ -141,7 +152,11 @@ describe("header at desktop width", () => {
     await expect.poll(() => pathOf(page)).toBe("/services/exterior-painting");
     await expect.poll(() => page.locator("h1").innerText()).toMatch(/exterior/i);
     expect(await servicesToggle(page).getAttribute("aria-expanded")).toBe("false");
-    expect(await submenuLink(page, "exterior-painting").isVisible()).toBe(false);
+    // The pointer leaves the menu, as it does when the visitor moves on to read the page.
+    await page.mouse.move(640, 600);
+    await expect
+      .poll(() => submenuLink(page, "exterior-painting").isVisible(), { timeout: 3_000, message: "submenu hidden after navigating" })
+      .toBe(false);
     await expect.poll(() => scrollY(page)).toBe(0);
     await context.close();
   });

@@ -19,14 +19,14 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { inlineScripts, inlineStyles, listFiles, resolvePath, startTags } from "../../scripts/lib/built-site.ts";
 import { ALL_ROUTES, NOT_FOUND_PATH } from "../../scripts/lib/routes.ts";
-import { launchBrowser, openPage } from "../browser/support/browser.ts";
-import { DIST_CLIENT } from "../browser/support/paths.ts";
+import { DESKTOP, baseUrl, launchBrowser, waitForHydration } from "../browser/support/browser.ts";
+import { SITE_DIR } from "../browser/support/paths.ts";
 
 const JS_BUDGET = 100 * 1024;
 const CSS_BUDGET = 30 * 1024;
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-const manifestPath = join(DIST_CLIENT, ".vite", "manifest.json");
+const manifestPath = join(SITE_DIR, ".vite", "manifest.json");
 const manifest: Manifest | undefined = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : undefined;
 const byFile = new Map(Object.values(manifest ?? {}).map((entry) => [`/${entry.file}`, entry]));
 
@@ -57,7 +57,7 @@ function withStaticImports(start: Iterable<string>): Set<string> {
       }
       continue;
     }
-    const file = resolvePath(DIST_CLIENT, path);
+    const file = resolvePath(SITE_DIR, path);
     if (!file) continue;
     const code = readFileSync(file, "utf8");
     // Static forms only: `import"./x.js"`, `import{a}from"./x.js"`, `export*from"./x.js"`; never `import("./x.js")`.
@@ -81,7 +81,7 @@ function staticReferences(html: string): string[] {
 }
 
 function htmlFileFor(route: string): string {
-  const file = route === NOT_FOUND_PATH ? join(DIST_CLIENT, "404.html") : resolvePath(DIST_CLIENT, route);
+  const file = route === NOT_FOUND_PATH ? join(SITE_DIR, "404.html") : resolvePath(SITE_DIR, route);
   if (!file) throw new Error(`No built HTML for ${route}`);
   return file;
 }
@@ -96,33 +96,39 @@ afterAll(async () => {
 
 describe("size budget", () => {
   test("first-load JavaScript of every page is at most 100 KB gzip", async () => {
-    const rows: { route: string; files: number; staticGz: number; firstLoadGz: number }[] = [];
+    const rows: { route: string; files: number; staticGz: number; firstLoadGz: number; biggest: string }[] = [];
     for (const route of ALL_ROUTES) {
       const html = readFileSync(htmlFileFor(route), "utf8");
       const fromHtml = withStaticImports(staticReferences(html));
-      const { page, context } = await openPage(browser, route);
+      const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+      const page = await context.newPage();
       const fetched = new Set<string>();
-      page.on("requestfinished", (request) => {
+      // Scripts only: a <link rel=prefetch> for the next page is not this page's first load.
+      page.on("request", (request) => {
         const url = new URL(request.url());
-        if (url.origin === new URL(page.url()).origin && url.pathname.endsWith(".js")) fetched.add(url.pathname);
+        if (request.resourceType() === "script" && url.origin === new URL(baseUrl()).origin) fetched.add(url.pathname);
       });
-      // Requests made before the listener was attached are in the resource timing buffer.
+      await page.goto(route, { waitUntil: "load" });
+      await waitForHydration(page);
       await page.waitForLoadState("networkidle");
-      const timed = await page.evaluate(() =>
-        performance.getEntriesByType("resource").map((e) => new URL(e.name)).filter((u) => u.origin === location.origin && u.pathname.endsWith(".js")).map((u) => u.pathname),
-      );
       await context.close();
-      const all = withStaticImports([...fromHtml, ...fetched, ...timed]);
+      const all = withStaticImports([...fromHtml, ...fetched]);
       const size = (paths: Set<string>) =>
         [...paths].reduce((sum, path) => {
-          const file = resolvePath(DIST_CLIENT, path);
+          const file = resolvePath(SITE_DIR, path);
           return sum + (file ? gzipSize(file) : 0);
         }, 0);
-      rows.push({ route, files: all.size, staticGz: size(fromHtml), firstLoadGz: size(all) });
+      const biggest = [...all]
+        .map((path) => ({ path, gz: resolvePath(SITE_DIR, path) ? gzipSize(resolvePath(SITE_DIR, path)!) : 0 }))
+        .sort((a, b) => b.gz - a.gz)
+        .slice(0, 4)
+        .map((f) => `${f.path.replace(/^\/assets\//, "")} ${kb(f.gz)}`)
+        .join(", ");
+      rows.push({ route, files: all.size, staticGz: size(fromHtml), firstLoadGz: size(all), biggest });
     }
     console.log(
       "First-load JS (gzip):\n" +
-        rows.map((r) => `  ${r.route.padEnd(34)} ${kb(r.firstLoadGz).padStart(9)}  (${r.files} files; referenced by the HTML: ${kb(r.staticGz)})`).join("\n"),
+        rows.map((r) => `  ${r.route.padEnd(34)} ${kb(r.firstLoadGz).padStart(9)}  (${r.files} files; referenced by the HTML: ${kb(r.staticGz)}; largest: ${r.biggest})`).join("\n"),
     );
     const over = rows.filter((r) => r.firstLoadGz > JS_BUDGET).map((r) => `${r.route}: ${kb(r.firstLoadGz)}`);
     expect(over, `pages over ${kb(JS_BUDGET)} of first-load JS`).toEqual([]);
@@ -130,20 +136,20 @@ describe("size budget", () => {
   });
 
   test("CSS is at most 30 KB gzip (built stylesheets in total, and each page's inline + linked CSS)", () => {
-    const cssFiles = listFiles(DIST_CLIENT).filter((f) => f.endsWith(".css"));
+    const cssFiles = listFiles(SITE_DIR).filter((f) => f.endsWith(".css"));
     const filesTotal = cssFiles.reduce((sum, f) => sum + gzipSize(f), 0);
     const perPage = ALL_ROUTES.map((route) => {
       const html = readFileSync(htmlFileFor(route), "utf8");
       const linked = startTags(html)
         .filter((t) => t.name === "link" && /stylesheet/.test(t.attrs.rel ?? "") && t.attrs.href)
-        .map((t) => resolvePath(DIST_CLIENT, new URL(t.attrs.href!, "http://x/").pathname))
+        .map((t) => resolvePath(SITE_DIR, new URL(t.attrs.href!, "http://x/").pathname))
         .filter((f): f is string => !!f);
       const css = inlineStyles(html).join("\n") + linked.map((f) => readFileSync(f, "utf8")).join("\n");
       const htmlGz = gzipSync(html).length;
       return { route, cssGz: gzipSync(css).length, htmlGz };
     });
     console.log(
-      `CSS files in dist/client: ${cssFiles.map((f) => relative(DIST_CLIENT, f)).join(", ") || "none"} = ${kb(filesTotal)} gzip\n` +
+      `CSS files in dist/client: ${cssFiles.map((f) => relative(SITE_DIR, f)).join(", ") || "none"} = ${kb(filesTotal)} gzip\n` +
         "Per page (gzip): CSS inline+linked / whole HTML document (14 KB first round trip is the aim):\n" +
         perPage.map((p) => `  ${p.route.padEnd(34)} CSS ${kb(p.cssGz).padStart(8)}   HTML ${kb(p.htmlGz).padStart(8)}`).join("\n"),
     );

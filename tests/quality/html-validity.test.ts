@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 import { listHtmlFiles } from "../../scripts/lib/built-site.ts";
-import { DIST_CLIENT, REPO_ROOT } from "../browser/support/paths.ts";
+import { SITE_DIR, REPO_ROOT } from "../browser/support/paths.ts";
 
 const run = promisify(execFile);
 const VNU_JAR = join(REPO_ROOT, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
@@ -28,7 +28,7 @@ describe("W3C HTML checker", () => {
     await run("java", ["-version"]).catch(() => {
       throw new Error("Java is needed for the W3C checker: `apt-get install -y default-jre-headless`.");
     });
-    const files = listHtmlFiles(DIST_CLIENT);
+    const files = listHtmlFiles(SITE_DIR);
     expect(files.length, "prerendered pages in dist/client").toBeGreaterThanOrEqual(16);
     // vnu exits 1 when it finds errors; the JSON report is on stderr either way.
     const result = await run("java", ["-Xss8m", "-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], {
@@ -42,7 +42,7 @@ describe("W3C HTML checker", () => {
     const errors = report.messages
       .filter((m) => m.type === "error" || m.type === "non-document-error")
       .map((m) => {
-        const file = m.url ? relative(DIST_CLIENT, new URL(m.url).pathname) : "?";
+        const file = m.url ? relative(SITE_DIR, new URL(m.url).pathname) : "?";
         return `${file}:${m.lastLine ?? "?"}: ${m.message}${m.extract ? `  [${m.extract.trim().slice(0, 120)}]` : ""}`;
       });
     console.log(`vnu: ${files.length} files checked, ${errors.length} errors`);

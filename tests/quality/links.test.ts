@@ -18,13 +18,13 @@ import {
   startTags,
 } from "../../scripts/lib/built-site.ts";
 import { NOT_FOUND_PATH, PAGE_ROUTES } from "../../scripts/lib/routes.ts";
-import { DIST_CLIENT } from "../browser/support/paths.ts";
+import { SITE_DIR } from "../browser/support/paths.ts";
 
-const files = listHtmlFiles(DIST_CLIENT);
+const files = listHtmlFiles(SITE_DIR);
 const pages = files.map((file) => {
   const html = readFileSync(file, "utf8");
   const tags = startTags(html);
-  return { file, route: routeOfFile(DIST_CLIENT, file), html, tags, anchors: anchorsOf(tags) };
+  return { file, route: routeOfFile(SITE_DIR, file), html, tags, anchors: anchorsOf(tags) };
 });
 const anchorsByFile = new Map(pages.map((p) => [p.file, p.anchors]));
 
@@ -32,8 +32,13 @@ const anchorsByFile = new Map(pages.map((p) => [p.file, p.anchors]));
 const canonical = pages.find((p) => p.route === "/")?.tags.find((t) => t.name === "link" && t.attrs.rel === "canonical")?.attrs.href;
 const siteOrigin = canonical ? new URL(canonical).origin : "https://site.invalid";
 
-function check(url: string, fromRoute: string): string | undefined {
+function check(url: string, fromRoute: string, fromFile?: string, tag?: string): string | undefined {
   if (/^(mailto|tel|sms|data|blob):/i.test(url)) return undefined;
+  // A fragment alone points into the page itself (the 404 page is served at any path).
+  if (url.startsWith("#") && fromFile) {
+    const fragment = decodeURIComponent(url.slice(1));
+    return !fragment || anchorsByFile.get(fromFile)?.has(fragment) ? undefined : `no id="${fragment}" on this page`;
+  }
   if (/^javascript:/i.test(url)) return "javascript: URL";
   const base = new URL(fromRoute, siteOrigin);
   let target: URL;
@@ -43,8 +48,8 @@ function check(url: string, fromRoute: string): string | undefined {
     return "unparseable URL";
   }
   if (target.origin !== siteOrigin) return undefined; // outbound: not ours to resolve offline
-  if (target.pathname.startsWith("/api/")) return "links into the API";
-  const file = resolvePath(DIST_CLIENT, target.pathname);
+  if (target.pathname.startsWith("/api/")) return tag === "form" ? undefined : "links into the API";
+  const file = resolvePath(SITE_DIR, target.pathname);
   if (!file) return `no built file for ${target.pathname}`;
   const fragment = decodeURIComponent(target.hash.slice(1));
   if (fragment && file.endsWith(".html") && !anchorsByFile.get(file)?.has(fragment)) {
@@ -57,8 +62,8 @@ describe("built site", () => {
   test("every route of spec §2 is a prerendered file, and 404.html exists", () => {
     const routes = new Set(pages.map((p) => p.route));
     for (const route of PAGE_ROUTES) expect(routes, `a prerendered page for ${route}`).toContain(route);
-    expect(existsSync(join(DIST_CLIENT, "404.html"))).toBe(true);
-    expect(resolvePath(DIST_CLIENT, NOT_FOUND_PATH)).toBeUndefined();
+    expect(existsSync(join(SITE_DIR, "404.html"))).toBe(true);
+    expect(resolvePath(SITE_DIR, NOT_FOUND_PATH)).toBeUndefined();
   });
 
   test("every internal href/src/srcset resolves and every #anchor exists", () => {
@@ -67,8 +72,8 @@ describe("built site", () => {
     for (const page of pages) {
       for (const ref of referencedUrls(page.tags)) {
         checked += 1;
-        const problem = check(ref.url, page.route === "/404" ? NOT_FOUND_PATH : page.route);
-        if (problem) broken.push(`${relative(DIST_CLIENT, page.file)}: <${ref.tag} ${ref.attr}="${ref.url}">: ${problem}`);
+        const problem = check(ref.url, page.route === "/404" ? NOT_FOUND_PATH : page.route, page.file, ref.tag);
+        if (problem) broken.push(`${relative(SITE_DIR, page.file)}: <${ref.tag} ${ref.attr}="${ref.url}">: ${problem}`);
       }
     }
     console.log(`links: ${checked} references in ${pages.length} pages checked`);
@@ -77,8 +82,8 @@ describe("built site", () => {
 
   test("every url() in the CSS resolves", () => {
     const sources = [
-      ...listFiles(DIST_CLIENT).filter((f) => f.endsWith(".css")).map((f) => ({ where: relative(DIST_CLIENT, f), css: readFileSync(f, "utf8"), from: `/${relative(DIST_CLIENT, f)}` })),
-      ...pages.flatMap((p) => inlineStyles(p.html).map((css) => ({ where: `${relative(DIST_CLIENT, p.file)} <style>`, css, from: p.route }))),
+      ...listFiles(SITE_DIR).filter((f) => f.endsWith(".css")).map((f) => ({ where: relative(SITE_DIR, f), css: readFileSync(f, "utf8"), from: `/${relative(SITE_DIR, f)}` })),
+      ...pages.flatMap((p) => inlineStyles(p.html).map((css) => ({ where: `${relative(SITE_DIR, p.file)} <style>`, css, from: p.route }))),
     ];
     const broken: string[] = [];
     for (const source of sources) {
@@ -93,7 +98,7 @@ describe("built site", () => {
   });
 
   test("sitemap.xml lists every route and only resolvable ones", () => {
-    const sitemapPath = join(DIST_CLIENT, "sitemap.xml");
+    const sitemapPath = join(SITE_DIR, "sitemap.xml");
     expect(existsSync(sitemapPath), "dist/client/sitemap.xml").toBe(true);
     const locs = [...readFileSync(sitemapPath, "utf8").matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!);
     const paths = locs.map((loc) => new URL(loc).pathname.replace(/\/$/, "") || "/");

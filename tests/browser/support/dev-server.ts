@@ -4,11 +4,11 @@
  * and quality projects' globalSetup.
  */
 import { spawn, execFile, type ChildProcess } from "node:child_process";
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, cpSync, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { DIST_CLIENT, REPO_ROOT, TEST_RESULTS_DIR, TEST_STATE_DIR, WRANGLER_ENV, WRANGLER_LOG } from "./paths.ts";
+import { DIST_CLIENT, REPO_ROOT, SITE_DIR, TEST_RESULTS_DIR, TEST_STATE_DIR, WRANGLER_ENV, WRANGLER_LOG } from "./paths.ts";
 
 const run = promisify(execFile);
 
@@ -30,10 +30,13 @@ function freePort(): Promise<number> {
 }
 
 export function assertBuilt(): void {
-  const index = join(DIST_CLIENT, "index.html");
-  if (!existsSync(index) || !statSync(index).isFile()) {
+  const missing = ["index.html", "404.html"].filter((name) => {
+    const path = join(DIST_CLIENT, name);
+    return !existsSync(path) || !statSync(path).isFile();
+  });
+  if (missing.length > 0) {
     throw new Error(
-      `No built site at ${DIST_CLIENT} (index.html missing). ` +
+      `No built site at ${DIST_CLIENT} (${missing.join(", ")} missing). ` +
         "Run `npm run build` first (`npm test` does it for you), then re-run the tests.",
     );
   }
@@ -84,6 +87,8 @@ export async function startDevServer(): Promise<DevServer> {
   assertBuilt();
   rmSync(TEST_STATE_DIR, { recursive: true, force: true });
   mkdirSync(TEST_STATE_DIR, { recursive: true });
+  rmSync(SITE_DIR, { recursive: true, force: true });
+  cpSync(DIST_CLIENT, SITE_DIR, { recursive: true });
   mkdirSync(TEST_RESULTS_DIR, { recursive: true });
 
   const devVars = join(REPO_ROOT, ".dev.vars");
@@ -107,6 +112,7 @@ export async function startDevServer(): Promise<DevServer> {
       "--ip", "127.0.0.1",
       "--port", String(port),
       "--persist-to", TEST_STATE_DIR,
+      "--assets", SITE_DIR,
       "--show-interactive-dev-session=false",
       "--inspector-port", String(await freePort()),
     ],

@@ -79,12 +79,23 @@ export async function fillQuote(page: Page, values: QuoteValues): Promise<void> 
   await f.address.fill(values.address);
   await f.serviceType.selectOption(values.serviceType);
   await choosePreferredContact(page, values.preferredContact);
-  if (values.preferredTime !== undefined) {
-    const time = f.preferredTime;
-    if ((await time.evaluate((el) => el.tagName)) === "SELECT") await time.selectOption({ label: values.preferredTime });
-    else await time.fill(values.preferredTime);
-  }
+  if (values.preferredTime !== undefined) await choosePreferredTime(page, values.preferredTime);
   await f.projectDetails.fill(values.projectDetails);
+}
+
+/**
+ * Preferred time is free text or a select of time slots. For a select the
+ * first real slot is chosen (the spec fixes no slot names); read the form back
+ * with quoteValues() to know what was chosen.
+ */
+export async function choosePreferredTime(page: Page, text: string): Promise<void> {
+  const time = fields(page).preferredTime;
+  if ((await time.evaluate((el) => el.tagName)) === "SELECT") {
+    const values = await time.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    await time.selectOption(values[0] ?? "");
+  } else {
+    await time.fill(text);
+  }
 }
 
 /** Submits once HUMAN_FILL_MS have passed since `readyAt` (the form's first interactive moment). */

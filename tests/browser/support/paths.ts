@@ -3,6 +3,13 @@ import { join } from "node:path";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const DIST_CLIENT = join(REPO_ROOT, "dist", "client");
+/**
+ * The built site as it was when the run started: wrangler dev serves this copy
+ * (same [assets] rules, `--assets` only swaps the directory) and the quality
+ * checks read it, so a rebuild of dist/client during a run (wrangler dev
+ * reloads and can crash on half-written files) cannot change what is tested.
+ */
+export const SITE_DIR = join(REPO_ROOT, ".wrangler", "test-site");
 /** A fresh wrangler state (D1, KV) per test run, apart from the developer's own .wrangler/state. */
 export const TEST_STATE_DIR = join(REPO_ROOT, ".wrangler", "test-state");
 /** Where wrangler's local send_email simulation writes messages (one folder per wrangler session). */
