@@ -68,7 +68,17 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
 }
 
 async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return "";
+  const bytes = await readBytesCapped(request, maxBytes);
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new ApiError(400, "invalid_json", REQUEST_MESSAGES.invalidJson);
+  }
+}
+
+/** The body's bytes, refusing (413) as soon as more than `maxBytes` have been read. */
+export async function readBytesCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -88,9 +98,5 @@ async function readTextCapped(request: Request, maxBytes: number): Promise<strin
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw new ApiError(400, "invalid_json", REQUEST_MESSAGES.invalidJson);
-  }
+  return bytes;
 }

@@ -31,6 +31,7 @@ import {
   limitSubject,
   startCooldown,
 } from "../lib/rate-limit";
+import { answerFormPost, isFormPost } from "../lib/form-post";
 import { clientFacts, type ClientFacts } from "../lib/tracking";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,16 +97,29 @@ export function leadRow(
   };
 }
 
-leads.post("/", async (c) => {
+/** What one accepted submission came to: the stored lead's id, new or replayed. */
+export interface AcceptedLead {
+  id: string;
+  /** True when the submission_id was already stored and this is its first answer again. */
+  replayed: boolean;
+}
+
+/**
+ * The whole submission pipeline, one code path for every way a lead arrives
+ * (the hydrated form's JSON and the plain HTML form post): replay, schema,
+ * blocked e-mail, blocked content, cooldown, hourly cap, enrichment, the D1
+ * batch with its outbox row, the notice in waitUntil. A refusal throws
+ * ApiError before anything is written; the caller turns it into its answer.
+ */
+export async function submitLead(c: Context<AppEnv>, body: Record<string, unknown>): Promise<AcceptedLead> {
   const config = readConfig(c.env);
-  const body = await readJsonObject(c.req.raw);
 
   // A browser retrying after a dropped connection gets the first answer, before
   // any check that could now refuse it (above all the cooldown the first attempt started).
   const submissionId = body["submission_id"];
   if (typeof submissionId === "string" && UUID.test(submissionId)) {
     const existing = await findLeadIdBySubmission(c.env.DB, submissionId.toLowerCase());
-    if (existing) return accepted(c, existing);
+    if (existing) return { id: existing, replayed: true };
   }
 
   const parsed = leadRequestSchema.safeParse(body);
@@ -164,5 +178,12 @@ leads.post("/", async (c) => {
       }),
     );
   }
-  return accepted(c, stored.id);
+  return { id: stored.id, replayed: !stored.created };
+}
+
+leads.post("/", async (c) => {
+  // No JavaScript yet (or none at all): the browser posted the HTML form itself.
+  if (isFormPost(c.req.raw)) return answerFormPost(c, submitLead);
+  const body = await readJsonObject(c.req.raw);
+  return accepted(c, (await submitLead(c, body)).id);
 });

@@ -1,0 +1,411 @@
+/**
+ * POST /api/leads from the HTML form itself: what a visitor gets who submits
+ * before the page hydrates (slow phone) or without JavaScript at all.
+ *
+ * In this test pool env.ASSETS serves dist/client only if the site happens to
+ * be built (the config makes an empty folder otherwise), so the tests give the
+ * Worker an ASSETS binding that serves a fixture page instead. The fixture's
+ * forms are the prerendered markup copied from dist/client/quote.html and
+ * contact.html; the real pages are checked under `wrangler dev` (see the
+ * commit). The fallback page (no ASSETS, page missing, no form on it) is tested
+ * through the route as well.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { FIELD_MESSAGES, MESSAGES, composeQuoteMessage } from "../../common";
+import { FORM_BODY_MAX_BYTES } from "../../worker/lib/form-post";
+import { BASE, call, envWith, freshIp, json, recordingMailer, rows } from "./helpers";
+
+const LEADS = "/api/leads";
+const FORM_HEADERS = {
+  "Content-Type": "application/x-www-form-urlencoded",
+  Origin: BASE,
+};
+
+const QUOTE_FORM = `<form class="lf-form" noValidate="" data-mode="quote" action="/api/leads" method="post"><p class="lf-note">Fields marked <span aria-hidden="true">*</span><span class="lf-sr-only">with an asterisk</span> are required.</p><input type="hidden" name="form_type" value="quote"/><div class="lf-grid"><div class="lf-field"><label class="lf-label" for="_R_aj_-name">Full name <span class="lf-required" aria-hidden="true">*</span></label><input class="lf-input" type="text" autoComplete="name" maxLength="100" required="" id="_R_aj_-name" name="name"/></div><div class="lf-field"><label class="lf-label" for="_R_aj_-email">Email <span class="lf-required" aria-hidden="true">*</span></label><input class="lf-input" type="email" autoComplete="email" spellCheck="false" maxLength="254" required="" id="_R_aj_-email" name="email"/></div><div class="lf-field"><label class="lf-label" for="_R_aj_-phone">Phone <span class="lf-required" aria-hidden="true">*</span></label><input class="lf-input" type="tel" autoComplete="tel" maxLength="32" required="" id="_R_aj_-phone" name="phone"/></div><div class="lf-field"><label class="lf-label" for="_R_aj_-address">Project address <span class="lf-required" aria-hidden="true">*</span></label><input class="lf-input" type="text" autoComplete="address-line1" maxLength="300" required="" id="_R_aj_-address" name="address"/></div><div class="lf-field"><label class="lf-label" for="_R_aj_-serviceType">Service needed <span class="lf-required" aria-hidden="true">*</span></label><select class="lf-input lf-select" required="" name="serviceType" id="_R_aj_-serviceType"><option value="">Select a service</option><option value="interior">Interior Painting</option><option value="exterior">Exterior Painting</option><option value="cabinet">Cabinet Refinishing</option><option value="deck">Deck &amp; Fence Staining</option><option value="pressure">Pressure Washing</option><option value="epoxy">Epoxy Floors</option><option value="other">Other</option></select></div><div class="lf-field"><label class="lf-label" for="_R_aj_-preferredTime">Best time to reach you <span class="lf-optional">(optional)</span></label><select class="lf-input lf-select" name="preferredTime" id="_R_aj_-preferredTime"><option value="">No preference</option><option value="Morning (8 AM-12 PM)">Morning (8 AM-12 PM)</option><option value="Afternoon (12-4 PM)">Afternoon (12-4 PM)</option><option value="Evening (4-6 PM)">Evening (4-6 PM)</option><option value="Any time">Any time</option></select></div><fieldset class="lf-field lf-field--full lf-fieldset"><legend class="lf-label">Preferred contact method</legend><div class="lf-options"><div class="lf-option"><input class="lf-radio" type="radio" id="_R_aj_-preferredContact-phone" name="preferredContact" checked="" value="phone"/><label for="_R_aj_-preferredContact-phone">Phone call</label></div><div class="lf-option"><input class="lf-radio" type="radio" id="_R_aj_-preferredContact-email" name="preferredContact" value="email"/><label for="_R_aj_-preferredContact-email">Email</label></div><div class="lf-option"><input class="lf-radio" type="radio" id="_R_aj_-preferredContact-text" name="preferredContact" value="text"/><label for="_R_aj_-preferredContact-text">Text message</label></div></div></fieldset><div class="lf-field lf-field--full"><label class="lf-label" for="_R_aj_-projectDetails">Project details <span class="lf-required" aria-hidden="true">*</span></label><textarea class="lf-input lf-textarea" rows="5" maxLength="5000" required="" placeholder="Rooms or surfaces, approximate size, colours, timing…" name="projectDetails" id="_R_aj_-projectDetails"></textarea></div></div><div class="lf-hp" aria-hidden="true"><label for="_R_aj_-website">Leave this field empty</label><input id="_R_aj_-website" type="text" tabindex="-1" autoComplete="off" name="website"/></div><div class="lf-actions"><button type="submit" class="lf-submit">Request My Free Quote</button><div class="lf-status lf-status--success" role="status"></div><div class="lf-status lf-status--error" role="alert"></div></div></form>`;
+
+const CONTACT_FORM = `<form class="lf-form" noValidate="" data-mode="contact" action="/api/leads" method="post"><p class="lf-note">Fields marked <span aria-hidden="true">*</span><span class="lf-sr-only">with an asterisk</span> are required.</p><input type="hidden" name="form_type" value="contact"/><div class="lf-grid"><div class="lf-field"><label class="lf-label" for="_R_1aj_-name">Full name <span class="lf-required" aria-hidden="true">*</span></label><input class="lf-input" type="text" autoComplete="name" maxLength="100" required="" id="_R_1aj_-name" name="name"/></div><div class="lf-field"><label class="lf-label" for="_R_1aj_-email">Email <span class="lf-required" aria-hidden="true">*</span></label><input class="lf-input" type="email" autoComplete="email" spellCheck="false" maxLength="254" required="" id="_R_1aj_-email" name="email"/></div><div class="lf-field"><label class="lf-label" for="_R_1aj_-phone">Phone <span class="lf-optional">(optional)</span></label><input class="lf-input" type="tel" autoComplete="tel" maxLength="32" id="_R_1aj_-phone" name="phone"/></div><div class="lf-field lf-field--full"><label class="lf-label" for="_R_1aj_-message">Message <span class="lf-required" aria-hidden="true">*</span></label><textarea class="lf-input lf-textarea" rows="5" maxLength="5000" required="" name="message" id="_R_1aj_-message"></textarea></div></div><div class="lf-hp" aria-hidden="true"><label for="_R_1aj_-website">Leave this field empty</label><input id="_R_1aj_-website" type="text" tabindex="-1" autoComplete="off" name="website"/></div><div class="lf-actions"><button type="submit" class="lf-submit">Send Message</button><div class="lf-status lf-status--success" role="status"></div><div class="lf-status lf-status--error" role="alert"></div></div></form>`;
+
+const CRITICAL_CSS = ":root{--color-brand:#16324f}body{margin:0}";
+
+/** A prerendered page as the build writes it, around the form of `mode`. */
+function fixturePage(form: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page</title>` +
+    `<style>${CRITICAL_CSS}</style><link rel="stylesheet" href="/assets/index-abc.css">` +
+    `<script type="module" src="/assets/boot-abc.js"></script></head><body><div id="root"><main>${form}</main>` +
+    `<script type="application/ld+json">{"@type":"HousePainter"}</script>` +
+    `<div class="toast-viewport" role="region" aria-label="Notifications"><div class="lf-sr-only" role="status"></div>` +
+    `<div class="lf-sr-only" role="alert"></div></div></div></body></html>`
+  );
+}
+
+/** An ASSETS binding serving the fixture pages; records what the Worker asked for. */
+function fixtureAssets(pages: Record<string, string> = { "/quote": fixturePage(QUOTE_FORM), "/contact": fixturePage(CONTACT_FORM) }) {
+  const requested: string[] = [];
+  const assets = {
+    requested,
+    async fetch(input: Request | string) {
+      const url = new URL(input instanceof Request ? input.url : input);
+      requested.push(url.pathname);
+      const page = pages[url.pathname];
+      return page === undefined
+        ? new Response("Oops! Page not found", { status: 404, headers: { "Content-Type": "text/html" } })
+        : new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    },
+  };
+  return assets as unknown as Fetcher & { requested: string[] };
+}
+
+let seq = 0;
+function contactFields(overrides: Record<string, string> = {}): Record<string, string> {
+  seq += 1;
+  return {
+    form_type: "contact",
+    name: "Maria Alvarez",
+    email: `maria.alvarez${seq}@gmail.com`,
+    phone: "",
+    message: "Repaint two bedrooms",
+    website: "",
+    ...overrides,
+  };
+}
+
+function quoteFields(overrides: Record<string, string> = {}): Record<string, string> {
+  // The quote form has no message box.
+  const { message: _message, ...contact } = contactFields();
+  return {
+    ...contact,
+    form_type: "quote",
+    phone: "(770) 555-0142",
+    address: "12 Peachtree Lane, Roswell, GA 30075",
+    serviceType: "exterior",
+    preferredTime: "Evening (4-6 PM)",
+    preferredContact: "text",
+    projectDetails: "Two-story house, siding and trim.",
+    ...overrides,
+  };
+}
+
+interface PostOptions {
+  ip?: string;
+  env?: Cloudflare.Env;
+  headers?: Record<string, string>;
+}
+
+function post(fields: Record<string, string>, options: PostOptions = {}) {
+  const { message, ...rest } = fields;
+  // The browser sends the fields in page order; keep `message` where a form has it.
+  const body = new URLSearchParams(message === undefined ? rest : { ...rest, message });
+  return call(LEADS, {
+    rawBody: body.toString(),
+    headers: { ...FORM_HEADERS, Referer: `${BASE}/${fields["form_type"]}`, ...options.headers },
+    ip: options.ip,
+    env: options.env ?? envWith({ ASSETS: fixtureAssets() }),
+  });
+}
+
+async function leadsByEmail(email: string) {
+  return rows<Record<string, any>>("select * from forms where email = ?", email);
+}
+
+/** The inner HTML of the form's status region of `kind` (empty string when empty). */
+function statusRegion(html: string, kind: "success" | "error"): string {
+  const match = new RegExp(`<div class="lf-status lf-status--${kind}"[^>]*>(.*?)</div>`).exec(html);
+  expect(match, `status region ${kind}`).not.toBeNull();
+  return match![1]!;
+}
+
+function expectHtmlAnswer(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+  expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  expect(response.headers.get("Content-Security-Policy")).toMatch(/script-src 'none'/);
+}
+
+describe("form post: accepted", () => {
+  it("stores a contact lead and its notice and answers 200 with the page and the success message", async () => {
+    const assets = fixtureAssets();
+    const fields = contactFields();
+    const response = await post(fields, {
+      env: envWith({ ASSETS: assets }),
+      headers: { Referer: `${BASE}/contact?utm_source=google&utm_campaign=spring`, "User-Agent": "NoJS Browser" },
+    });
+    expectHtmlAnswer(response, 200);
+    expect(assets.requested).toEqual(["/contact"]);
+    const html = await response.text();
+    expect(statusRegion(html, "success")).toBe(MESSAGES.contactSuccess);
+    expect(statusRegion(html, "error")).toBe("");
+    expect(html).toMatch(/<div class="lf-status lf-status--success" role="status" tabindex="-1" autofocus="">/);
+    // The toasts' live regions stay empty: the message is in the form's own region.
+    expect(html).toContain('<div class="lf-sr-only" role="status"></div>');
+    // The form starts over empty (spec §4: reset to defaults after a success).
+    expect(html).toContain('name="email"/>');
+    // No hydration at /api/leads (it would render the not-found route over the answer); JSON-LD stays.
+    expect(html).not.toContain("boot-abc.js");
+    expect(html).toContain('<script type="application/ld+json">');
+
+    const [row] = await leadsByEmail(fields["email"]!);
+    expect(row).toMatchObject({
+      form_type: "contact",
+      full_name: "Maria Alvarez",
+      message: "Repaint two bedrooms",
+      phone: "",
+      visitor_id: "",
+      session_id: "",
+      referrer: `${BASE}/contact?utm_source=google&utm_campaign=spring`,
+      utm_source: "google",
+      utm_campaign: "spring",
+      ua: "NoJS Browser",
+      is_spam: 0,
+      site_name: "peachtree-brush-painting",
+    });
+    expect(row!["submission_id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const outbox = await rows<Record<string, any>>("select * from email_outbox where lead_id = ?", row!["id"]);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ subject: "New Contact Form Submission from Maria Alvarez", status: "sent" });
+  });
+
+  it("maps the quote form's camelCase fields to the lead and answers on the quote page", async () => {
+    const assets = fixtureAssets();
+    const mailer = recordingMailer();
+    const fields = quoteFields();
+    const response = await post(fields, { env: envWith({ ASSETS: assets, MAILER: mailer }) });
+    expectHtmlAnswer(response, 200);
+    expect(assets.requested).toEqual(["/quote"]);
+    expect(statusRegion(await response.text(), "success")).toBe(MESSAGES.quoteSuccess);
+    const [row] = await leadsByEmail(fields["email"]!);
+    expect(row).toMatchObject({
+      form_type: "quote",
+      phone: "(770) 555-0142",
+      address: "12 Peachtree Lane, Roswell, GA 30075",
+      service_type: "exterior",
+      preferred_contact: "text",
+      preferred_time: "Evening (4-6 PM)",
+      project_details: "Two-story house, siding and trim.",
+      message: composeQuoteMessage({
+        address: "12 Peachtree Lane, Roswell, GA 30075",
+        serviceType: "exterior",
+        preferredContact: "text",
+        preferredTime: "Evening (4-6 PM)",
+        projectDetails: "Two-story house, siding and trim.",
+      }),
+    });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.subject).toBe("New Quote Request from Maria Alvarez");
+  });
+
+  it("accepts multipart/form-data the same way", async () => {
+    const fields = contactFields();
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    const response = await call(LEADS, {
+      rawBody: data,
+      headers: { Origin: BASE },
+      env: envWith({ ASSETS: fixtureAssets() }),
+    });
+    expectHtmlAnswer(response, 200);
+    expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
+  });
+
+  it("answers a repeated identical post (double click, reload) with the success again, storing one lead", async () => {
+    const ip = freshIp();
+    const fields = contactFields();
+    const first = await post(fields, { ip });
+    const second = await post(fields, { ip });
+    expectHtmlAnswer(first, 200);
+    expectHtmlAnswer(second, 200);
+    expect(statusRegion(await second.text(), "success")).toBe(MESSAGES.contactSuccess);
+    expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
+  });
+
+  it("keeps a lead whose honeypot is filled, flagged as spam, with no notice, and answers as accepted", async () => {
+    const mailer = recordingMailer();
+    const fields = contactFields({ website: "http://spam.example" });
+    const response = await post(fields, { env: envWith({ ASSETS: fixtureAssets(), MAILER: mailer }) });
+    expectHtmlAnswer(response, 200);
+    const [row] = await leadsByEmail(fields["email"]!);
+    expect(row!["is_spam"]).toBe(1);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it("allows the page's own inline style by hash and nothing else inline", async () => {
+    const response = await post(contactFields());
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(CRITICAL_CSS));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(response.headers.get("Content-Security-Policy")).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(response.headers.get("Content-Security-Policy")).not.toMatch(/unsafe-inline/);
+  });
+});
+
+describe("form post: refused, with everything typed kept", () => {
+  it("answers a blocked e-mail with 422, the spec's message and the typed values", async () => {
+    const fields = contactFields({ email: "bot123@gmail.com", phone: "770-555-0100", message: "Paint the fence & gate" });
+    const response = await post(fields);
+    expectHtmlAnswer(response, 422);
+    const html = await response.text();
+    expect(statusRegion(html, "error")).toBe(MESSAGES.blockedEmail);
+    expect(statusRegion(html, "success")).toBe("");
+    expect(html).toContain('value="Maria Alvarez"');
+    expect(html).toContain('value="bot123@gmail.com"');
+    expect(html).toContain('value="770-555-0100"');
+    expect(html).toMatch(/<textarea [^>]*name="message"[^>]*>Paint the fence &amp; gate<\/textarea>/);
+    // The field is marked the way the hydrated form marks it, and takes the focus.
+    expect(html).toMatch(
+      /<input [^>]*id="(_R_\w+_-email)" name="email" value="bot123@gmail.com" aria-invalid="true" aria-describedby="\1-error" autofocus="" \/><p class="lf-error" id="\1-error">/,
+    );
+    expect(await leadsByEmail("bot123@gmail.com")).toHaveLength(0);
+  });
+
+  it("answers blocked content with 422 and marks the message", async () => {
+    const response = await post(contactFields({ message: "We offer SEO for contractors" }));
+    expectHtmlAnswer(response, 422);
+    const html = await response.text();
+    expect(statusRegion(html, "error")).toBe(MESSAGES.blockedContent);
+    expect(html).toMatch(/name="message" id="[^"]+" aria-invalid="true"[^>]*>We offer SEO for contractors<\/textarea>/);
+  });
+
+  it("answers missing required fields with 400, the field messages and every value back in place", async () => {
+    const fields = quoteFields({ name: "", address: "", serviceType: "", email: "maria.quote@gmail.com" });
+    const response = await post(fields);
+    expectHtmlAnswer(response, 400);
+    const html = await response.text();
+    expect(statusRegion(html, "error")).toBe(MESSAGES.invalidRequest);
+    for (const message of [FIELD_MESSAGES.name, FIELD_MESSAGES.address, FIELD_MESSAGES.serviceType]) {
+      expect(html).toContain(`${message}</p>`);
+    }
+    expect(html).not.toContain(FIELD_MESSAGES.email);
+    // The first invalid field (name) has the focus, the status region does not.
+    expect(html).toMatch(/name="name" value="" aria-invalid="true" aria-describedby="[^"]+" autofocus="" \/>/);
+    expect(html).not.toMatch(/role="alert" tabindex/);
+    expect(html).toContain('value="maria.quote@gmail.com"');
+    expect(html).toContain('value="(770) 555-0142"');
+    expect(html).toContain('<option value="Evening (4-6 PM)" selected="">');
+    expect(html).toContain('<option value="" selected="">Select a service</option>');
+    expect(html).toContain('name="preferredContact" value="text" checked="" />');
+    expect(html).toContain('name="preferredContact" value="phone" />');
+    expect(html).toMatch(/name="projectDetails"[^>]*>Two-story house, siding and trim\.<\/textarea>/);
+  });
+
+  it("writes an injection attempt back escaped, and typed entities back exactly", async () => {
+    const attack = `"><script>alert(1)</script>`;
+    const response = await post(
+      contactFields({
+        name: attack,
+        email: "not-an-email",
+        phone: "a&amp;b <i>",
+        message: `</textarea><script>alert(2)</script>`,
+      }),
+    );
+    expectHtmlAnswer(response, 400);
+    const html = await response.text();
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain('name="name" value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    // An entity typed as text comes back as that text, not as the character it names.
+    expect(html).toContain('value="a&amp;amp;b &lt;i&gt;"');
+    expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;alert(2)&lt;/script&gt;</textarea>");
+  });
+
+  it("answers the cooldown with 429, Retry-After, the spec's message and the values", async () => {
+    const ip = freshIp();
+    expectHtmlAnswer(await post(contactFields(), { ip }), 200);
+    const second = contactFields({ message: "One more thing: the ceiling too" });
+    const response = await post(second, { ip });
+    expectHtmlAnswer(response, 429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const html = await response.text();
+    expect(statusRegion(html, "error")).toBe(MESSAGES.cooldown);
+    expect(html).toMatch(/role="alert" tabindex="-1" autofocus="">/);
+    expect(html).toContain(`value="${second["email"]}"`);
+    expect(html).toContain(">One more thing: the ceiling too</textarea>");
+    expect(await leadsByEmail(second["email"]!)).toHaveLength(0);
+  });
+
+  it("refuses a foreign Origin with 403 and stores nothing", async () => {
+    const fields = contactFields();
+    const response = await post(fields, { headers: { Origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+    expect((await json(response)).error.code).toBe("forbidden_origin");
+    expect(await leadsByEmail(fields["email"]!)).toHaveLength(0);
+  });
+
+  it("answers a server fault with 500, the generic message and the values to send again", async () => {
+    const brokenDb = {
+      prepare() {
+        throw new Error("D1_ERROR: database is locked");
+      },
+      batch() {
+        throw new Error("D1_ERROR: database is locked");
+      },
+    } as unknown as D1Database;
+    const fields = contactFields();
+    const response = await post(fields, { env: envWith({ ASSETS: fixtureAssets(), DB: brokenDb }) });
+    expectHtmlAnswer(response, 500);
+    const html = await response.text();
+    expect(statusRegion(html, "error")).toBe(MESSAGES.failure);
+    expect(html).toContain(`value="${fields["email"]}"`);
+    expect(html).not.toContain("D1_ERROR");
+  });
+
+  it("answers an oversized post with 413 as a page, not JSON", async () => {
+    const response = await post(contactFields({ message: "a".repeat(FORM_BODY_MAX_BYTES) }));
+    expectHtmlAnswer(response, 413);
+    expect(statusRegion(await response.text(), "error")).toBe(MESSAGES.bodyTooLarge);
+  });
+});
+
+describe("form post: the plain page when the prerendered one cannot be had", () => {
+  it("answers without an ASSETS binding: the message and a link back", async () => {
+    const fields = contactFields();
+    const response = await post(fields, { env: envWith({ ASSETS: undefined as unknown as Fetcher }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/^default-src 'none'/);
+    const html = await response.text();
+    expect(html).toContain(`<p role="status"><strong>${MESSAGES.contactSuccess}</strong></p>`);
+    expect(html).toContain('<a href="/contact">');
+    expect(html).not.toContain("<form");
+    expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
+  });
+
+  it("answers a refusal with the form again, every value escaped in place", async () => {
+    const response = await post(
+      quoteFields({ email: "info@acme.com", name: `"><script>alert(1)</script>`, serviceType: "deck" }),
+      { env: envWith({ ASSETS: fixtureAssets({}) }) },
+    );
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain(`<p role="alert"><strong>${MESSAGES.blockedEmail}</strong></p>`);
+    expect(html).not.toContain("<script>");
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('value="info@acme.com" maxlength="254" aria-invalid="true"');
+    expect(html).toContain('<option value="deck" selected>');
+    expect(html).toContain('<input type="hidden" name="form_type" value="quote">');
+    expect(html).toContain('<a href="/quote">');
+  });
+
+  it("falls back when the page holds no lead form", async () => {
+    const response = await post(contactFields({ email: "spam@x.com" }), {
+      env: envWith({ ASSETS: fixtureAssets({ "/contact": fixturePage("<p>No form here</p>") }) }),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain(`<p role="alert"><strong>${MESSAGES.blockedEmail}</strong></p>`);
+  });
+});
+
+describe("the JSON path is unchanged", () => {
+  it("still answers JSON with JSON", async () => {
+    const response = await call(LEADS, {
+      body: { form_type: "contact", name: "" },
+      headers: { Origin: BASE },
+      env: envWith({ ASSETS: fixtureAssets() }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+void env;
