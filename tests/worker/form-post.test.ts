@@ -308,6 +308,11 @@ describe("form post: refused, with everything typed kept", () => {
     expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;alert(2)&lt;/script&gt;</textarea>");
   });
 
+  it("keeps a leading newline typed into a textarea (the parser drops the first one)", async () => {
+    const response = await post(contactFields({ email: "spam@x.com", message: "\nSecond line" }));
+    expect(await response.text()).toMatch(/name="message" id="[^"]+">\n\nSecond line<\/textarea>/);
+  });
+
   it("answers the cooldown with 429, Retry-After, the spec's message and the values", async () => {
     const ip = freshIp();
     expectHtmlAnswer(await post(contactFields(), { ip }), 200);

@@ -381,7 +381,8 @@ export async function renderFormPage(page: Response, answer: FormAnswer): Promis
       })
       .on(`${form} textarea[name="${field}"]`, {
         element: (element) => {
-          if (value !== undefined) element.setInnerContent(value, { html: false });
+          // The parser drops one newline right after <textarea>: keep a typed leading one.
+          if (value !== undefined) element.setInnerContent(value.startsWith("\n") ? `\n${value}` : value, { html: false });
           markInvalid(element, field);
         },
       })
