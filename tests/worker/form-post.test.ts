@@ -51,7 +51,13 @@ function fixtureAssets(pages: Record<string, string> = { "/quote": fixturePage(Q
       const page = pages[url.pathname];
       return page === undefined
         ? new Response("Oops! Page not found", { status: 404, headers: { "Content-Type": "text/html" } })
-        : new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+        : new Response(page, {
+            headers: {
+              "Content-Type": "text/html; charset=utf-8",
+              "Permissions-Policy": "camera=()",
+              "Content-Security-Policy": "script-src 'self'",
+            },
+          });
     },
   };
   return assets as unknown as Fetcher & { requested: string[] };
@@ -237,6 +243,9 @@ describe("form post: accepted", () => {
     const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
     expect(response.headers.get("Content-Security-Policy")).toContain(`style-src 'self' 'sha256-${hash}'`);
     expect(response.headers.get("Content-Security-Policy")).not.toMatch(/unsafe-inline/);
+    // The page's own policy allows its module script; the answer's allows none. Other hardening stays.
+    expect(response.headers.get("Content-Security-Policy")).not.toContain("script-src 'self'");
+    expect(response.headers.get("Permissions-Policy")).toBe("camera=()");
   });
 });
 

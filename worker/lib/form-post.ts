@@ -285,8 +285,15 @@ async function fetchFormPage(env: Cloudflare.Env, request: Request, formType: Fo
   return null;
 }
 
-function answerHeaders(answer: FormAnswer, csp: string): Headers {
+/** The page's own hardening headers (from _headers, when ASSETS adds them), kept on the answer. */
+const PAGE_HEADERS_KEPT = ["Strict-Transport-Security", "Permissions-Policy", "Cross-Origin-Opener-Policy"];
+
+function answerHeaders(answer: FormAnswer, csp: string, page?: Response): Headers {
   const headers = new Headers(answer.headers);
+  for (const name of PAGE_HEADERS_KEPT) {
+    const value = page?.headers.get(name);
+    if (value) headers.set(name, value);
+  }
   headers.set("Content-Type", "text/html; charset=utf-8");
   // A page holding what one visitor typed: never cached, never indexed, never framed.
   headers.set("Cache-Control", "no-store");
@@ -412,7 +419,7 @@ export async function renderFormPage(page: Response, answer: FormAnswer): Promis
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
-  return new Response(html, { status: answer.status, headers: answerHeaders(answer, csp) });
+  return new Response(html, { status: answer.status, headers: answerHeaders(answer, csp, page) });
 }
 
 export function escapeHtml(value: string): string {
