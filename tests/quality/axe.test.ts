@@ -21,6 +21,7 @@ afterAll(async () => {
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.passes.length, "axe checked something").toBeGreaterThan(10);
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? "?"}): ${v.help}\n` +
