@@ -165,6 +165,7 @@ try {
       if (result) samples.push(measure(result.lhr));
     }
     const row = combine(target.route, url, samples);
+    row.status ??= (await fetch(url)).status;
     rows.push(row);
     // Lighthouse refuses to score a document answered with 404; the not-found page
     // itself is then measured at /404.html (served 200), so its figures exist too.
