@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import { business } from "../content/business.ts";
 import { footer } from "../content/navigation.ts";
-import { ClockIcon, LogoMark, MailIcon, PhoneIcon, PinIcon } from "./icons.tsx";
-import { PhoneLink } from "./phone-link.tsx";
+import { ContactLines } from "./contact-lines.tsx";
+import { ClockIcon, LogoMark } from "./icons.tsx";
 
 /** Spec §2 footer: brand, phone, e-mail, quote call to action, quick links and the services list. */
 export function Footer() {
@@ -41,19 +41,7 @@ export function Footer() {
         </nav>
         <section className="footer-col" aria-labelledby="footer-contact-heading">
           <h2 id="footer-contact-heading">{footer.contactHeading}</h2>
-          <ul className="footer-contact">
-            <li>
-              <PhoneIcon />
-              <PhoneLink>{business.phoneDisplay}</PhoneLink>
-            </li>
-            <li>
-              <MailIcon />
-              <a href={`mailto:${business.email}`}>{business.email}</a>
-            </li>
-            <li>
-              <PinIcon />
-              <span>Serving {business.region}</span>
-            </li>
+          <ContactLines className="footer-contact">
             {business.hours.map((row) => (
               <li key={row.days}>
                 <ClockIcon />
@@ -62,7 +50,7 @@ export function Footer() {
                 </span>
               </li>
             ))}
-          </ul>
+          </ContactLines>
         </section>
       </div>
       <div className="container footer-bottom">

@@ -1,9 +1,9 @@
 import { usePageMeta } from "../lib/page-meta.ts";
 import { Section, SectionHeading } from "../components/blocks.tsx";
 import { Hero } from "../components/hero.tsx";
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons.tsx";
+import { ContactLines } from "../components/contact-lines.tsx";
+import { ClockIcon, PinIcon } from "../components/icons.tsx";
 import { LeadForm } from "../components/lead-form.tsx";
-import { PhoneLink } from "../components/phone-link.tsx";
 import { business } from "../content/business.ts";
 import { contactPage, contactPageMeta } from "../content/copy/contact.ts";
 
@@ -19,22 +19,7 @@ export default function ContactPage() {
         <div className="contact-grid">
           <aside className="contact-card" aria-labelledby="contact-details">
             <h2 id="contact-details">{contactPage.detailsHeading}</h2>
-            <ul className="contact-lines">
-              <li>
-                <PhoneIcon />
-                <PhoneLink>{business.phoneDisplay}</PhoneLink>
-              </li>
-              <li>
-                <MailIcon />
-                <a href={`mailto:${business.email}`}>{business.email}</a>
-              </li>
-              <li>
-                <PinIcon />
-                <span>
-                  {business.address.locality}, {business.address.region} · serving {business.region}
-                </span>
-              </li>
-            </ul>
+            <ContactLines className="contact-lines" />
             <h3>
               <ClockIcon /> {contactPage.hoursHeading}
             </h3>
