@@ -19,12 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function visit(path: string): Promise<OpenedPage> {
+function visit(path: string): Promise<OpenedPage> {
   return openPage(browser, path);
-}
-
-async function close(result: OpenedPage): Promise<void> {
-  await result.context.close();
 }
 
 describe("every route answers", () => {
@@ -39,7 +35,7 @@ describe("every route answers", () => {
     expect((await text(page)).length).toBeGreaterThan(200);
     await page.waitForTimeout(300);
     expect(errors, "console errors / page errors (a hydration mismatch shows here)").toEqual([]);
-    await close(result);
+    await result.context.close();
   });
 
   test("an unknown path answers 404 with the not-found page", async () => {
@@ -56,7 +52,7 @@ describe("every route answers", () => {
     expect(await home.count()).toBe(1);
     expect(await hrefPath(home)).toBe("/");
     expect(errors.filter((e) => !/Failed to load resource.*404/i.test(e))).toEqual([]);
-    await close(result);
+    await result.context.close();
   });
 });
 
@@ -68,7 +64,7 @@ describe("home /", () => {
     expect(await quote.count(), "a Get Free Quote link in the hero").toBeGreaterThanOrEqual(1);
     expect(await hrefPath(quote.first())).toBe("/quote");
     expect(await hero.locator('a[href^="tel:"]').count(), "a call button in the hero").toBeGreaterThanOrEqual(1);
-    await close(result);
+    await result.context.close();
   });
 
   test("three featured services: interior, exterior, cabinet refinishing; why choose us; three testimonials; closing CTA", async () => {
@@ -85,7 +81,7 @@ describe("home /", () => {
     expect(await m.locator("blockquote").count(), "three testimonial quotes (<blockquote>)").toBe(3);
     const last = m.locator("section").last();
     await expectLinksTo(last, ["/quote"]);
-    await close(result);
+    await result.context.close();
   });
 });
 
@@ -102,7 +98,7 @@ describe("/about", () => {
     expect(await main(page).getByRole("heading", { name: /commitment/i }).count()).toBeGreaterThanOrEqual(1);
     expect((await lists(page)).some((l) => l.count >= 3), "a commitment checklist").toBe(true);
     await expectLinksTo(main(page), ["/contact", "/quote"]);
-    await close(result);
+    await result.context.close();
   });
 });
 
@@ -121,7 +117,7 @@ describe("/services", () => {
     const steps = process[0]?.text ?? [];
     GENERAL_PROCESS.forEach((title, i) => expect(steps[i], `step ${i + 1}`).toMatch(title));
     await expectLinksTo(m, ["/quote", "/contact"]);
-    await close(result);
+    await result.context.close();
   });
 });
 
@@ -140,7 +136,7 @@ describe.each(SERVICE_SLUGS)("/services/%s", (slug) => {
     expect(alts.some((alt) => /after/i.test(alt)), "an 'after' image").toBe(true);
     expect(await m.getByRole("heading", { name: /benefit|worth it|why choose/i }).count(), "a benefits heading").toBeGreaterThanOrEqual(1);
     await expectLinksTo(m.locator("section").last(), ["/quote", "/gallery", "/contact"]);
-    await close(result);
+    await result.context.close();
   });
 });
 
@@ -148,7 +144,7 @@ describe("service page extras", () => {
   test("interior: note on low-VOC paints", async () => {
     const result = await visit("/services/interior-painting");
     expect(await text(result.page)).toMatch(/low-VOC/i);
-    await close(result);
+    await result.context.close();
   });
 
   test("exterior: weather, UV and moisture badges", async () => {
@@ -157,7 +153,7 @@ describe("service page extras", () => {
     expect(body).toMatch(/weather/i);
     expect(body).toMatch(/\bUV\b/);
     expect(body).toMatch(/moisture/i);
-    await close(result);
+    await result.context.close();
   });
 
   test("cabinet refinishing: 'Save 50-70%' versus new cabinets", async () => {
@@ -165,7 +161,7 @@ describe("service page extras", () => {
     const body = await text(result.page);
     expect(body).toMatch(/Save 50[-–]70%/);
     expect(body).toMatch(/new cabinets/i);
-    await close(result);
+    await result.context.close();
   });
 
   test("epoxy floors: a four-card project showcase (image, title, description)", async () => {
@@ -177,7 +173,7 @@ describe("service page extras", () => {
       if (cards.length === 4 && cards.every((c) => c.lines >= 2)) showcase = i;
     }
     expect(showcase, "a section with exactly four image cards, each with title and description").toBeGreaterThanOrEqual(0);
-    await close(result);
+    await result.context.close();
   });
 });
 
@@ -192,7 +188,7 @@ describe("/gallery", () => {
       expect(card.alt.length, "image alt").toBeGreaterThan(0);
       expect(card.lines, `card of "${card.alt}" shows a title and a description`).toBeGreaterThanOrEqual(2);
     }
-    await close(result);
+    await result.context.close();
   });
 
   test("sections appear in the spec's order and the page ends with quote and contact links", async () => {
@@ -205,7 +201,7 @@ describe("/gallery", () => {
     expect(order.every((top) => top >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await expectLinksTo(main(page).locator("section").last(), ["/quote", "/contact"]);
-    await close(result);
+    await result.context.close();
   });
 
   test.each(GALLERY_SECTIONS)("/gallery#$id lands on its section after hydration", async ({ id }) => {
@@ -216,7 +212,7 @@ describe("/gallery", () => {
     const height = page.viewportSize()?.height ?? 800;
     expect(top, "section top inside the first half of the viewport").toBeGreaterThanOrEqual(-2);
     expect(top).toBeLessThan(height / 2);
-    await close(result);
+    await result.context.close();
   });
 });
 
@@ -242,7 +238,7 @@ describe("/testimonials", () => {
     }
     const external = (await linkPaths(m)).filter((href) => /^https?:/.test(href)).map((href) => new URL(href).host);
     expect(new Set(external).size, "links to two review platforms").toBeGreaterThanOrEqual(2);
-    await close(result);
+    await result.context.close();
   });
 });
 
@@ -265,7 +261,7 @@ describe("/faq", () => {
     for (const fact of [/1[-–]2 days/, /3[-–]5 days/, /3[-–]7 days/, /two coats/i]) expect(answers).toMatch(fact);
     await expectLinksTo(main(page), ["/contact"]);
     expect(await main(page).locator('a[href^="tel:"]').count()).toBeGreaterThanOrEqual(1);
-    await close(result);
+    await result.context.close();
   });
 });
 
@@ -288,7 +284,7 @@ describe("/contact", () => {
     expect(await map.count()).toBe(1);
     expect(await map.getAttribute("loading")).toBe("lazy");
     expect((await map.getAttribute("title")) ?? "").not.toBe("");
-    await close(result);
+    await result.context.close();
   });
 });
 
@@ -322,6 +318,6 @@ describe("/quote", () => {
     expect(values).toEqual(["interior", "exterior", "cabinet", "deck", "pressure", "epoxy", "other"]);
     expect(await m.getByRole("heading", { name: /why choose/i }).count()).toBeGreaterThanOrEqual(1);
     for (const item of [/quality craftsmanship/i, /timely completion/i, /competitive pricing/i]) expect(body).toMatch(item);
-    await close(result);
+    await result.context.close();
   });
 });
