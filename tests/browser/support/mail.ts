@@ -8,9 +8,9 @@
  * paths. The session folder is deleted when wrangler stops. This reader
  * looks at both the files and the log so either way of sending is found.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { inject } from "vitest";
+import { listFiles } from "../../../scripts/lib/built-site.ts";
 import { EMAIL_TMP_DIR } from "./paths.ts";
 
 export interface Mail {
@@ -20,14 +20,6 @@ export interface Mail {
   /** Decoded text and HTML parts where they could be read; the raw message for .eml. */
   body: string;
   source: string;
-}
-
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
 }
 
 function stripAnsi(text: string): string {
@@ -79,7 +71,7 @@ function mimeBodies(raw: string): string {
 function fromEmlFiles(): Mail[] {
   // Other wrangler sessions on this machine write here too: only this run's files count.
   const since = inject("serverStartedAt");
-  return walk(EMAIL_TMP_DIR)
+  return listFiles(EMAIL_TMP_DIR)
     .filter((path) => path.endsWith(".eml") && statSync(path).mtimeMs >= since)
     .map((path) => {
       const raw = readFileSync(path, "utf8");
