@@ -8,69 +8,20 @@
  * whole of zod.
  */
 import * as z from "zod/mini";
+import {
+  FIELD_LIMITS,
+  PREFERRED_CONTACT_LABELS,
+  PREFERRED_CONTACTS,
+  SERVICE_TYPE_LABELS,
+  SERVICE_TYPES,
+  type FormType,
+  type LeadFormValues,
+  type PreferredContact,
+  type ServiceType,
+} from "./lead-fields";
 import { FIELD_MESSAGES } from "./messages";
 
-export const FORM_TYPES = ["quote", "contact"] as const;
-export type FormType = (typeof FORM_TYPES)[number];
-
-export const SERVICE_TYPES = ["interior", "exterior", "cabinet", "deck", "pressure", "epoxy", "other"] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
-  interior: "Interior Painting",
-  exterior: "Exterior Painting",
-  cabinet: "Cabinet Refinishing",
-  deck: "Deck & Fence Staining",
-  pressure: "Pressure Washing",
-  epoxy: "Epoxy Floors",
-  other: "Other",
-};
-
-export const PREFERRED_CONTACTS = ["phone", "email", "text"] as const;
-export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
-
-export const PREFERRED_CONTACT_LABELS: Record<PreferredContact, string> = {
-  phone: "Phone call",
-  email: "Email",
-  text: "Text message",
-};
-
-/** Longest value each field takes; the form sets the same numbers as `maxLength`. */
-export const FIELD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 32,
-  message: 5000,
-  address: 300,
-  projectDetails: 5000,
-  preferredTime: 100,
-} as const;
-
-/** The form state of spec §3, camelCase as the browser holds it. */
-export interface LeadFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  address: string;
-  serviceType: ServiceType | "";
-  projectDetails: string;
-  preferredContact: PreferredContact;
-  preferredTime: string;
-}
-
-/** Spec §3: the defaults a form starts with and returns to after a success. */
-export const EMPTY_FORM_VALUES: LeadFormValues = {
-  name: "",
-  email: "",
-  phone: "",
-  message: "",
-  address: "",
-  serviceType: "",
-  projectDetails: "",
-  preferredContact: "phone",
-  preferredTime: "",
-};
+export * from "./lead-fields";
 
 // A practical address check: one @, a dotted domain with a 2+ letter ending, no spaces.
 const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;

@@ -1,0 +1,67 @@
+/**
+ * The lead form's fields as both sides name and label them: the choices, the
+ * length limits and the empty form. No zod here, so the browser can render the
+ * form (and hydrate it) without loading the validation; lead.ts builds the
+ * schemas on top of these and re-exports them.
+ */
+export const FORM_TYPES = ["quote", "contact"] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+export const SERVICE_TYPES = ["interior", "exterior", "cabinet", "deck", "pressure", "epoxy", "other"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  interior: "Interior Painting",
+  exterior: "Exterior Painting",
+  cabinet: "Cabinet Refinishing",
+  deck: "Deck & Fence Staining",
+  pressure: "Pressure Washing",
+  epoxy: "Epoxy Floors",
+  other: "Other",
+};
+
+export const PREFERRED_CONTACTS = ["phone", "email", "text"] as const;
+export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
+
+export const PREFERRED_CONTACT_LABELS: Record<PreferredContact, string> = {
+  phone: "Phone call",
+  email: "Email",
+  text: "Text message",
+};
+
+/** Longest value each field takes; the form sets the same numbers as `maxLength`. */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  message: 5000,
+  address: 300,
+  projectDetails: 5000,
+  preferredTime: 100,
+} as const;
+
+/** The form state of spec §3, camelCase as the browser holds it. */
+export interface LeadFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  address: string;
+  serviceType: ServiceType | "";
+  projectDetails: string;
+  preferredContact: PreferredContact;
+  preferredTime: string;
+}
+
+/** Spec §3: the defaults a form starts with and returns to after a success. */
+export const EMPTY_FORM_VALUES: LeadFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  message: "",
+  address: "",
+  serviceType: "",
+  projectDetails: "",
+  preferredContact: "phone",
+  preferredTime: "",
+};
