@@ -1,37 +1,29 @@
 /**
  * The one lead form of the site, in quote and contact modes (spec §3-§5, §8).
  *
- * Prerendered as a plain HTML form and hydrated late. The submit flow follows
- * the spec's order: field rules, blocked e-mail, blocked content, cooldown;
- * then the cooldown starts (before sending, so a failed send still counts),
- * the visitor's identity is gathered and the lead goes out in one request.
+ * Prerendered as a plain HTML form and hydrated late. This file is the part
+ * every form page ships: the markup, the status region and the submit guard.
+ * The engine (react-hook-form, the shared zod schema, the spam screens and the
+ * request, lead-form-engine.ts) is fetched when the visitor first focuses,
+ * touches or types in the form, and takes over the inputs already on the page
+ * without remounting them. A submit that comes before it has arrived waits for
+ * it and then runs once.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+// Direct module paths: the common index would bring the zod schemas into the page's chunk.
 import {
   EMPTY_FORM_VALUES,
   FIELD_LIMITS,
-  MESSAGES,
   PREFERRED_CONTACT_LABELS,
   PREFERRED_CONTACTS,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
-  containsBlockedContent,
-  isBlockedEmail,
-  leadFormSchema,
-  toLeadRequest,
   type FormType,
-  type LeadFormValues,
-} from "../../common/index.ts";
-import { submitLead, type SubmitLeadResult } from "../lib/api.ts";
-import { isCoolingDown, startCooldown } from "../lib/cooldown.ts";
-import { randomId } from "../lib/random-id.ts";
-import { getAttribution, getReferrer, getSessionId, getVisitorId } from "../lib/tracking.ts";
+} from "../../common/lead-fields.ts";
+import { MESSAGES } from "../../common/messages.ts";
+import { getVisitorId } from "../lib/tracking.ts";
+import type { FieldMessages, FieldName, LeadFormEngine, LeadFormHost } from "./lead-form-engine.ts";
 import { toast } from "./toast.tsx";
-
-type FieldName = keyof LeadFormValues;
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface LeadFormProps {
   mode: FormType;
@@ -43,34 +35,6 @@ export interface LeadFormProps {
 /** Quote form: when the visitor would like to be reached. Sent as the label text. */
 export const PREFERRED_TIMES = ["Morning (8 AM-12 PM)", "Afternoon (12-4 PM)", "Evening (4-6 PM)", "Any time"] as const;
 
-/** API field names (snake_case) back to the form's. */
-const WIRE_TO_FIELD: Record<string, FieldName> = {
-  name: "name",
-  email: "email",
-  phone: "phone",
-  message: "message",
-  address: "address",
-  service_type: "serviceType",
-  project_details: "projectDetails",
-  preferred_contact: "preferredContact",
-  preferred_time: "preferredTime",
-};
-
-/** Fields of each mode, in the order they are shown (and focused when invalid). */
-const FIELD_ORDER: Record<FormType, FieldName[]> = {
-  contact: ["name", "email", "phone", "message"],
-  quote: ["name", "email", "phone", "address", "serviceType", "preferredContact", "preferredTime", "projectDetails"],
-};
-
-/** Server messages the form may show as they are; anything else reads as MESSAGES.failure. */
-const MESSAGE_BY_CODE: Record<string, string> = {
-  blocked_email: MESSAGES.blockedEmail,
-  blocked_content: MESSAGES.blockedContent,
-  cooldown: MESSAGES.cooldown,
-  rate_limited: MESSAGES.rateLimited,
-  invalid_request: MESSAGES.invalidRequest,
-};
-
 interface Status {
   kind: "success" | "error";
   message: string;
@@ -79,10 +43,17 @@ interface Status {
 }
 
 const subscribeNothing = () => () => {};
+const NO_ERRORS: FieldMessages = {};
 
-function messageForFailure(result: Extract<SubmitLeadResult, { ok: false }>, hasFieldErrors: boolean): string {
-  if (result.code === "invalid_request" && !hasFieldErrors) return MESSAGES.failure;
-  return MESSAGE_BY_CODE[result.code] ?? MESSAGES.failure;
+let engineModule: Promise<typeof import("./lead-form-engine.ts")> | undefined;
+
+/** The engine's chunk, fetched once per page life; a failed fetch is tried again next time. */
+function loadEngineModule() {
+  engineModule ??= import("./lead-form-engine.ts").catch((err: unknown) => {
+    engineModule = undefined;
+    throw err;
+  });
+  return engineModule;
 }
 
 export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
@@ -90,65 +61,89 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
   const id = (name: string) => `${uid}-${name}`;
   const errorId = (name: FieldName) => `${uid}-${name}-error`;
 
-  const resolver = useMemo(() => zodResolver(leadFormSchema(mode)) as unknown as Resolver<LeadFormValues>, [mode]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<LeadFormValues>({
-    resolver,
-    defaultValues: EMPTY_FORM_VALUES,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-  });
-
   // True only while this render hydrates prerendered HTML (and on the server).
   const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
   const startedByHydration = useRef(hydrating);
-  const mounted = useRef(false);
-  // What a visitor typed into the prerendered form before the JavaScript arrived.
-  const typedBeforeHydration = useRef<Partial<Record<FieldName, string>>>({});
   // performance.now() at the form's first render in this page; 0 (navigation start) for prerendered HTML.
   const renderedAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
   const busy = useRef(false);
-  // The submission_id of an attempt whose connection dropped, reused when the same values are sent again.
-  const droppedAttempt = useRef<{ key: string; submissionId: string } | undefined>(undefined);
   const statusKey = useRef(0);
 
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
+  const [errors, setErrors] = useState<FieldMessages>(NO_ERRORS);
+  const [engine, setEngine] = useState<LeadFormEngine | null>(null);
+  // The engine being fetched, and the callback that hands it over once its props are on the inputs.
+  const loading = useRef<Promise<LeadFormEngine> | null>(null);
+  const handOver = useRef<(() => void) | null>(null);
+
+  function show(kind: Status["kind"], message: string) {
+    statusKey.current += 1;
+    setStatus({ kind, message, key: statusKey.current });
+    // The status region beside the button announces it; the toast is for the eyes only.
+    if (kind === "success") toast.success(message, { announce: false });
+    else toast.error(message, { announce: false });
+  }
+
+  const host = useRef<LeadFormHost>(null);
+  host.current ??= {
+    mode: () => modeRef.current,
+    form: () => formRef.current,
+    renderedAt: () => renderedAt.current,
+    setErrors,
+    setPending,
+    show: (kind, message) => show(kind, message),
+    clearStatus: () => setStatus(null),
+  };
+
+  /** The engine, attached to the inputs; fetched at the first call. */
+  function startEngine(): Promise<LeadFormEngine> {
+    loading.current ??= loadEngineModule().then(
+      ({ createLeadFormEngine }) =>
+        new Promise<LeadFormEngine>((resolve) => {
+          const created = createLeadFormEngine(host.current!);
+          handOver.current = () => resolve(created);
+          setEngine(created);
+        }),
+      (err: unknown) => {
+        loading.current = null;
+        throw err;
+      },
+    );
+    return loading.current;
+  }
+
+  function warmUp() {
+    // The fingerprint library starts loading when the visitor begins to fill the form, not with the page.
+    void getVisitorId();
+    startEngine().catch(() => {
+      // Tried again at the next touch or at submit, which reports a failure.
+    });
+  }
 
   useEffect(() => {
-    mounted.current = true;
     renderedAt.current = startedByHydration.current ? 0 : performance.now();
-    // react-hook-form writes its default values into the inputs when it registers them;
-    // put back anything the visitor had already typed.
-    for (const [name, value] of Object.entries(typedBeforeHydration.current) as [FieldName, string][]) {
-      setValue(name, value as never, { shouldDirty: true });
-    }
-    typedBeforeHydration.current = {};
-  }, [setValue]);
+    // A visitor who was already in a field when the page hydrated is filling the form.
+    if (formRef.current?.contains(document.activeElement)) warmUp();
+    // warmUp only reads refs; this runs once per form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Runs after the commit that spread the engine's props, so every input is registered before
+  // the engine is used; reporting starts before a waiting submit can produce errors.
+  useLayoutEffect(() => {
+    if (!engine) return;
+    const disconnect = engine.connect();
+    handOver.current?.();
+    handOver.current = null;
+    return disconnect;
+  }, [engine]);
 
   function field(name: FieldName) {
-    const registration = register(name);
-    return {
-      ...registration,
-      ref: (element: FieldElement | null) => {
-        if (element && !mounted.current && startedByHydration.current) {
-          if (element instanceof HTMLInputElement && element.type === "radio") {
-            if (element.checked) typedBeforeHydration.current[name] = element.value;
-          } else if (element.value !== "") {
-            typedBeforeHydration.current[name] = element.value;
-          }
-        }
-        registration.ref(element);
-      },
-    };
+    return engine ? engine.field(name) : { name };
   }
 
   function a11y(name: FieldName) {
@@ -161,7 +156,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
   }
 
   function fieldError(name: FieldName) {
-    const message = errors[name]?.message;
+    const message = errors[name];
     return message ? (
       <p className="lf-error" id={errorId(name)}>
         <svg className="lf-error-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
@@ -175,92 +170,21 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
     ) : null;
   }
 
-  function show(kind: Status["kind"], message: string) {
-    statusKey.current += 1;
-    setStatus({ kind, message, key: statusKey.current });
-    // The status region beside the button announces it; the toast is for the eyes only.
-    if (kind === "success") toast.success(message, { announce: false });
-    else toast.error(message, { announce: false });
-  }
-
-  function refuse(message: string, field?: FieldName) {
-    if (field) setError(field, { type: "refused", message }, { shouldFocus: true });
-    show("error", message);
-  }
-
-  async function send(values: LeadFormValues) {
-    setStatus(null);
-
-    if (isBlockedEmail(values.email)) return refuse(MESSAGES.blockedEmail, "email");
-    const blockedField: FieldName | undefined = containsBlockedContent(values.message)
-      ? "message"
-      : containsBlockedContent(values.projectDetails)
-        ? "projectDetails"
-        : undefined;
-    if (blockedField) return refuse(MESSAGES.blockedContent, FIELD_ORDER[mode].includes(blockedField) ? blockedField : undefined);
-    const now = Date.now();
-    if (isCoolingDown(mode, now)) return refuse(MESSAGES.cooldown);
-    startCooldown(mode, now);
-
-    setPending(true);
-    try {
-      const attemptKey = JSON.stringify(values);
-      const submissionId =
-        droppedAttempt.current?.key === attemptKey ? droppedAttempt.current.submissionId : randomId();
-      const request = toLeadRequest(mode, values, {
-        submission_id: submissionId,
-        visitor_id: await getVisitorId(),
-        session_id: getSessionId(),
-        referrer: getReferrer(),
-        ...getAttribution(),
-        elapsed_ms: Math.max(0, Math.round(performance.now() - renderedAt.current)),
-        website: honeypot.current?.value ?? "",
-      });
-      const result = await submitLead(request);
-
-      if (result.ok) {
-        droppedAttempt.current = undefined;
-        // keepFieldsRef: the inputs stay registered, so every one (radios included) is set back to its default.
-        reset(EMPTY_FORM_VALUES, { keepFieldsRef: true });
-        if (honeypot.current) honeypot.current.value = "";
-        show("success", mode === "quote" ? MESSAGES.quoteSuccess : MESSAGES.contactSuccess);
-        return;
-      }
-
-      console.error("Lead submission failed:", result.status, result.code, result.message, result.cause ?? "");
-      droppedAttempt.current = result.status === 0 ? { key: attemptKey, submissionId } : undefined;
-
-      const shown = FIELD_ORDER[mode];
-      const fieldErrors = Object.entries(result.fields ?? {})
-        .map(([wire, message]) => [WIRE_TO_FIELD[wire], message] as const)
-        .filter((entry): entry is readonly [FieldName, string] => entry[0] !== undefined && shown.includes(entry[0]))
-        .sort(([a], [b]) => shown.indexOf(a) - shown.indexOf(b));
-      if (result.code === "blocked_email" && fieldErrors.length === 0) fieldErrors.push(["email", MESSAGES.blockedEmail]);
-      if (result.code === "blocked_content" && fieldErrors.length === 0) {
-        fieldErrors.push([mode === "quote" ? "projectDetails" : "message", MESSAGES.blockedContent]);
-      }
-      fieldErrors.forEach(([name, message], index) =>
-        setError(name, { type: "server", message }, { shouldFocus: index === 0 }),
-      );
-      show("error", messageForFailure(result, fieldErrors.length > 0));
-    } catch (err) {
-      console.error("Lead submission failed:", err);
-      show("error", MESSAGES.failure);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const submit = handleSubmit(send, () => setStatus(null));
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // A second click before React re-renders must not send a second lead.
-    if (busy.current) {
-      event.preventDefault();
-      return;
-    }
+    event.preventDefault();
+    // A second click before React re-renders (or while the engine is still on its way) must not send a second lead.
+    if (busy.current) return;
     busy.current = true;
-    void submit(event).finally(() => {
+    const attempt = engine
+      ? engine.submit()
+      : startEngine().then(
+          (ready) => ready.submit(),
+          (err: unknown) => {
+            console.error("Lead form failed to load:", err);
+            show("error", MESSAGES.failure);
+          },
+        );
+    void attempt.finally(() => {
       busy.current = false;
     });
   }
@@ -276,12 +200,15 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
   return (
     <form
       className={className ? `lf-form ${className}` : "lf-form"}
+      ref={formRef}
       method="post"
       action="/api/leads"
       noValidate
       onSubmit={onSubmit}
-      // The fingerprint library starts loading when the visitor begins to fill the form, not with the page.
-      onFocus={() => void getVisitorId()}
+      // The first sign of a visitor filling the form fetches the engine (and the fingerprint library).
+      onFocus={warmUp}
+      onPointerDown={warmUp}
+      onInput={warmUp}
       data-mode={mode}
     >
       <p className="lf-note">
@@ -450,7 +377,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
       {/* A field people never see or reach; bots that fill every input fill it too. */}
       <div className="lf-hp" aria-hidden="true">
         <label htmlFor={id("website")}>Leave this field empty</label>
-        <input ref={honeypot} id={id("website")} type="text" name="website" tabIndex={-1} autoComplete="off" />
+        <input id={id("website")} type="text" name="website" tabIndex={-1} autoComplete="off" />
       </div>
 
       <div className="lf-actions">
