@@ -128,8 +128,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
     renderedAt.current = startedByHydration.current ? 0 : performance.now();
     // A visitor who was already in a field when the page hydrated is filling the form.
     if (formRef.current?.contains(document.activeElement)) warmUp();
-    // warmUp only reads refs; this runs once per form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per form: warmUp only reads refs and module state.
   }, []);
 
   // Runs after the commit that spread the engine's props, so every input is registered before
