@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
-import { Toaster } from "./toast.tsx";
 
 /**
  * After a client-side navigation: show the top of the new page, or the section a
@@ -37,7 +36,6 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster />
     </>
   );
 }

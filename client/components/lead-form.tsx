@@ -23,7 +23,7 @@ import {
 import { MESSAGES } from "../../common/messages.ts";
 import { getVisitorId } from "../lib/tracking.ts";
 import type { FieldMessages, FieldName, LeadFormEngine, LeadFormHost } from "./lead-form-engine.ts";
-import { toast } from "./toast.tsx";
+import { toast, Toaster } from "./toast.tsx";
 
 export interface LeadFormProps {
   mode: FormType;
@@ -197,211 +197,215 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
   const optional = <span className="lf-optional">(optional)</span>;
 
   return (
-    <form
-      className={className ? `lf-form ${className}` : "lf-form"}
-      ref={formRef}
-      method="post"
-      action="/api/leads"
-      noValidate
-      onSubmit={onSubmit}
-      // The first sign of a visitor filling the form fetches the engine (and the fingerprint library).
-      onFocus={warmUp}
-      onPointerDown={warmUp}
-      onInput={warmUp}
-      data-mode={mode}
-    >
-      <p className="lf-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="lf-sr-only">with an asterisk</span> are required.
-      </p>
-      <input type="hidden" name="form_type" value={mode} />
+    <>
+      <form
+        className={className ? `lf-form ${className}` : "lf-form"}
+        ref={formRef}
+        method="post"
+        action="/api/leads"
+        noValidate
+        onSubmit={onSubmit}
+        // The first sign of a visitor filling the form fetches the engine (and the fingerprint library).
+        onFocus={warmUp}
+        onPointerDown={warmUp}
+        onInput={warmUp}
+        data-mode={mode}
+      >
+        <p className="lf-note">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="lf-sr-only">with an asterisk</span> are required.
+        </p>
+        <input type="hidden" name="form_type" value={mode} />
 
-      <div className="lf-grid">
-        <div className="lf-field">
-          <label className="lf-label" htmlFor={id("name")}>
-            Full name {required}
-          </label>
-          <input
-            className="lf-input"
-            type="text"
-            autoComplete="name"
-            maxLength={FIELD_LIMITS.name}
-            required
-            {...field("name")}
-            {...a11y("name")}
-          />
-          {fieldError("name")}
-        </div>
+        <div className="lf-grid">
+          <div className="lf-field">
+            <label className="lf-label" htmlFor={id("name")}>
+              Full name {required}
+            </label>
+            <input
+              className="lf-input"
+              type="text"
+              autoComplete="name"
+              maxLength={FIELD_LIMITS.name}
+              required
+              {...field("name")}
+              {...a11y("name")}
+            />
+            {fieldError("name")}
+          </div>
 
-        <div className="lf-field">
-          <label className="lf-label" htmlFor={id("email")}>
-            Email {required}
-          </label>
-          <input
-            className="lf-input"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={FIELD_LIMITS.email}
-            required
-            {...field("email")}
-            {...a11y("email")}
-          />
-          {fieldError("email")}
-        </div>
+          <div className="lf-field">
+            <label className="lf-label" htmlFor={id("email")}>
+              Email {required}
+            </label>
+            <input
+              className="lf-input"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              maxLength={FIELD_LIMITS.email}
+              required
+              {...field("email")}
+              {...a11y("email")}
+            />
+            {fieldError("email")}
+          </div>
 
-        <div className="lf-field">
-          <label className="lf-label" htmlFor={id("phone")}>
-            Phone {quote ? required : optional}
-          </label>
-          <input
-            className="lf-input"
-            type="tel"
-            autoComplete="tel"
-            maxLength={FIELD_LIMITS.phone}
-            required={quote}
-            {...field("phone")}
-            {...a11y("phone")}
-          />
-          {fieldError("phone")}
-        </div>
+          <div className="lf-field">
+            <label className="lf-label" htmlFor={id("phone")}>
+              Phone {quote ? required : optional}
+            </label>
+            <input
+              className="lf-input"
+              type="tel"
+              autoComplete="tel"
+              maxLength={FIELD_LIMITS.phone}
+              required={quote}
+              {...field("phone")}
+              {...a11y("phone")}
+            />
+            {fieldError("phone")}
+          </div>
 
-        {quote ? (
-          <>
-            <div className="lf-field">
-              <label className="lf-label" htmlFor={id("address")}>
-                Project address {required}
-              </label>
-              <input
-                className="lf-input"
-                type="text"
-                // street-address is for multi-line controls; the W3C checker refuses it on an input.
-                autoComplete="address-line1"
-                maxLength={FIELD_LIMITS.address}
-                required
-                {...field("address")}
-                {...a11y("address")}
-              />
-              {fieldError("address")}
-            </div>
-
-            <div className="lf-field">
-              <label className="lf-label" htmlFor={id("serviceType")}>
-                Service needed {required}
-              </label>
-              <select className="lf-input lf-select" required {...field("serviceType")} {...a11y("serviceType")}>
-                <option value="">Select a service</option>
-                {SERVICE_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {SERVICE_TYPE_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-              {fieldError("serviceType")}
-            </div>
-
-            <div className="lf-field">
-              <label className="lf-label" htmlFor={id("preferredTime")}>
-                Best time to reach you {optional}
-              </label>
-              <select className="lf-input lf-select" {...field("preferredTime")} {...a11y("preferredTime")}>
-                <option value="">No preference</option>
-                {PREFERRED_TIMES.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-              {fieldError("preferredTime")}
-            </div>
-
-            <fieldset
-              className="lf-field lf-field--full lf-fieldset"
-              aria-describedby={errors.preferredContact ? errorId("preferredContact") : undefined}
-            >
-              <legend className="lf-label">Preferred contact method</legend>
-              <div className="lf-options">
-                {PREFERRED_CONTACTS.map((value) => (
-                  <div className="lf-option" key={value}>
-                    <input
-                      className="lf-radio"
-                      type="radio"
-                      value={value}
-                      defaultChecked={value === EMPTY_FORM_VALUES.preferredContact}
-                      {...field("preferredContact")}
-                      id={id(`preferredContact-${value}`)}
-                      aria-invalid={errors.preferredContact ? true : undefined}
-                    />
-                    <label htmlFor={id(`preferredContact-${value}`)}>{PREFERRED_CONTACT_LABELS[value]}</label>
-                  </div>
-                ))}
+          {quote ? (
+            <>
+              <div className="lf-field">
+                <label className="lf-label" htmlFor={id("address")}>
+                  Project address {required}
+                </label>
+                <input
+                  className="lf-input"
+                  type="text"
+                  // street-address is for multi-line controls; the W3C checker refuses it on an input.
+                  autoComplete="address-line1"
+                  maxLength={FIELD_LIMITS.address}
+                  required
+                  {...field("address")}
+                  {...a11y("address")}
+                />
+                {fieldError("address")}
               </div>
-              {fieldError("preferredContact")}
-            </fieldset>
 
+              <div className="lf-field">
+                <label className="lf-label" htmlFor={id("serviceType")}>
+                  Service needed {required}
+                </label>
+                <select className="lf-input lf-select" required {...field("serviceType")} {...a11y("serviceType")}>
+                  <option value="">Select a service</option>
+                  {SERVICE_TYPES.map((value) => (
+                    <option key={value} value={value}>
+                      {SERVICE_TYPE_LABELS[value]}
+                    </option>
+                  ))}
+                </select>
+                {fieldError("serviceType")}
+              </div>
+
+              <div className="lf-field">
+                <label className="lf-label" htmlFor={id("preferredTime")}>
+                  Best time to reach you {optional}
+                </label>
+                <select className="lf-input lf-select" {...field("preferredTime")} {...a11y("preferredTime")}>
+                  <option value="">No preference</option>
+                  {PREFERRED_TIMES.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+                {fieldError("preferredTime")}
+              </div>
+
+              <fieldset
+                className="lf-field lf-field--full lf-fieldset"
+                aria-describedby={errors.preferredContact ? errorId("preferredContact") : undefined}
+              >
+                <legend className="lf-label">Preferred contact method</legend>
+                <div className="lf-options">
+                  {PREFERRED_CONTACTS.map((value) => (
+                    <div className="lf-option" key={value}>
+                      <input
+                        className="lf-radio"
+                        type="radio"
+                        value={value}
+                        defaultChecked={value === EMPTY_FORM_VALUES.preferredContact}
+                        {...field("preferredContact")}
+                        id={id(`preferredContact-${value}`)}
+                        aria-invalid={errors.preferredContact ? true : undefined}
+                      />
+                      <label htmlFor={id(`preferredContact-${value}`)}>{PREFERRED_CONTACT_LABELS[value]}</label>
+                    </div>
+                  ))}
+                </div>
+                {fieldError("preferredContact")}
+              </fieldset>
+
+              <div className="lf-field lf-field--full">
+                <label className="lf-label" htmlFor={id("projectDetails")}>
+                  Project details {required}
+                </label>
+                <textarea
+                  className="lf-input lf-textarea"
+                  rows={5}
+                  maxLength={FIELD_LIMITS.projectDetails}
+                  required
+                  placeholder="Rooms or surfaces, approximate size, colours, timing…"
+                  {...field("projectDetails")}
+                  {...a11y("projectDetails")}
+                />
+                {fieldError("projectDetails")}
+              </div>
+            </>
+          ) : (
             <div className="lf-field lf-field--full">
-              <label className="lf-label" htmlFor={id("projectDetails")}>
-                Project details {required}
+              <label className="lf-label" htmlFor={id("message")}>
+                Message {required}
               </label>
               <textarea
                 className="lf-input lf-textarea"
                 rows={5}
-                maxLength={FIELD_LIMITS.projectDetails}
+                maxLength={FIELD_LIMITS.message}
                 required
-                placeholder="Rooms or surfaces, approximate size, colours, timing…"
-                {...field("projectDetails")}
-                {...a11y("projectDetails")}
+                {...field("message")}
+                {...a11y("message")}
               />
-              {fieldError("projectDetails")}
+              {fieldError("message")}
             </div>
-          </>
-        ) : (
-          <div className="lf-field lf-field--full">
-            <label className="lf-label" htmlFor={id("message")}>
-              Message {required}
-            </label>
-            <textarea
-              className="lf-input lf-textarea"
-              rows={5}
-              maxLength={FIELD_LIMITS.message}
-              required
-              {...field("message")}
-              {...a11y("message")}
-            />
-            {fieldError("message")}
-          </div>
-        )}
-      </div>
-
-      {/* A field people never see or reach; bots that fill every input fill it too. */}
-      <div className="lf-hp" aria-hidden="true">
-        <label htmlFor={id("website")}>Leave this field empty</label>
-        <input id={id("website")} type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
-
-      <div className="lf-actions">
-        <button
-          type="submit"
-          className="lf-submit"
-          aria-disabled={pending || undefined}
-          aria-busy={pending || undefined}
-        >
-          {pending ? (
-            <>
-              <span className="lf-spinner" aria-hidden="true" />
-              Sending…
-            </>
-          ) : (
-            (submitLabel ?? (quote ? "Request My Free Quote" : "Send Message"))
           )}
-        </button>
-        <div className="lf-status lf-status--success" role="status">
-          {status?.kind === "success" ? <span key={status.key}>{status.message}</span> : null}
         </div>
-        <div className="lf-status lf-status--error" role="alert">
-          {status?.kind === "error" ? <span key={status.key}>{status.message}</span> : null}
+
+        {/* A field people never see or reach; bots that fill every input fill it too. */}
+        <div className="lf-hp" aria-hidden="true">
+          <label htmlFor={id("website")}>Leave this field empty</label>
+          <input id={id("website")} type="text" name="website" tabIndex={-1} autoComplete="off" />
         </div>
-      </div>
-    </form>
+
+        <div className="lf-actions">
+          <button
+            type="submit"
+            className="lf-submit"
+            aria-disabled={pending || undefined}
+            aria-busy={pending || undefined}
+          >
+            {pending ? (
+              <>
+                <span className="lf-spinner" aria-hidden="true" />
+                Sending…
+              </>
+            ) : (
+              (submitLabel ?? (quote ? "Request My Free Quote" : "Send Message"))
+            )}
+          </button>
+          <div className="lf-status lf-status--success" role="status">
+            {status?.kind === "success" ? <span key={status.key}>{status.message}</span> : null}
+          </div>
+          <div className="lf-status lf-status--error" role="alert">
+            {status?.kind === "error" ? <span key={status.key}>{status.message}</span> : null}
+          </div>
+        </div>
+      </form>
+      {/* Toasts only ever come from a form, so their code ships with the form pages alone. */}
+      <Toaster />
+    </>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Children, isValidElement, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { business } from "../content/business.ts";
-import { recordPhoneClick } from "../lib/api.ts";
+import { recordPhoneClick } from "../lib/phone-clicks.ts";
 
 export interface PhoneLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** Visible content; defaults to "Call (770) 555-0142". */

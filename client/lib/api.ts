@@ -1,16 +1,12 @@
 /**
- * The browser's two calls to the Worker. Both resolve, never reject: the
- * callers turn a failure into the spec's message (leads) or a log line (phone
- * clicks).
+ * Sending a lead to the Worker. Resolves, never rejects: the form turns a
+ * failure into the spec's message. Loaded with the form engine, not the page.
  */
-// Direct module paths: this file ships on every page (phone buttons), and the
-// common index would pull the zod schemas and spam lists in with it.
 import type { LeadRequestInput } from "../../common/lead.ts";
-import { MESSAGES, PHONE_CLICK_ERROR_PREFIX } from "../../common/messages.ts";
-import { getReferrer, getSessionId, getVisitorId } from "./tracking.ts";
+import { MESSAGES } from "../../common/messages.ts";
+import { isRecord, readJson } from "./json.ts";
 
 export const LEADS_ENDPOINT = "/api/leads";
-export const PHONE_CLICK_ENDPOINT = "/api/incrementPhoneClickCount";
 
 /** A lead that gets no answer in this time is treated as a dropped connection. */
 const LEAD_TIMEOUT_MS = 20_000;
@@ -39,9 +35,6 @@ interface ApiErrorBody {
   error?: { code?: unknown; message?: unknown; fields?: unknown };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 function stringRecord(value: unknown): Record<string, string> | undefined {
   if (!isRecord(value)) return undefined;
@@ -52,13 +45,6 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
 
 async function postLead(body: string): Promise<Response> {
   const controller = new AbortController();
@@ -116,32 +102,3 @@ export async function submitLead(request: LeadRequestInput): Promise<SubmitLeadR
   };
 }
 
-/**
- * Records a tap on a phone button (spec §4). Never throws and never delays the
- * call: the caller lets the tel: link open at once, and `keepalive` lets the
- * request finish even if the page goes away meanwhile.
- */
-export async function recordPhoneClick(page: string): Promise<void> {
-  try {
-    const visitorId = await getVisitorId();
-    const response = await fetch(PHONE_CLICK_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      credentials: "same-origin",
-      keepalive: true,
-      body: JSON.stringify({
-        visitor_id: visitorId,
-        session_id: getSessionId(),
-        referrer: getReferrer(),
-        page,
-      }),
-    });
-    const data = await readJson(response);
-    if (response.ok && isRecord(data) && data.ok === true) return;
-    const error = isRecord(data) && isRecord(data.error) ? data.error : undefined;
-    const message = typeof error?.message === "string" ? error.message : "";
-    console.error(PHONE_CLICK_ERROR_PREFIX + (message || "Unknown error"));
-  } catch (err) {
-    console.error(PHONE_CLICK_ERROR_PREFIX + "Unknown error", err);
-  }
-}
