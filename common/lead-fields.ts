@@ -65,3 +65,30 @@ export const EMPTY_FORM_VALUES: LeadFormValues = {
   preferredContact: "phone",
   preferredTime: "",
 };
+
+/** The query parameters of a landing page that make up a lead's first-touch attribution. */
+export const ATTRIBUTION_QUERY_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid"] as const;
+
+/** Every field of a lead's first-touch attribution: the landing page and its query parameters. */
+export const ATTRIBUTION_KEYS = ["landing_page", ...ATTRIBUTION_QUERY_PARAMS] as const;
+
+/** First-touch attribution of a session, as sent with a lead (snake_case, as on the wire). */
+export type Attribution = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], string>>;
+
+/**
+ * Longest value the API accepts for each piece of tracking metadata. The
+ * browser and the no-JavaScript form path trim to these, so metadata can never
+ * be the reason a lead is refused.
+ */
+export const META_LIMITS = {
+  visitor_id: 128,
+  session_id: 128,
+  referrer: 2048,
+  landing_page: 2048,
+  utm_source: 256,
+  utm_medium: 256,
+  utm_campaign: 256,
+  utm_term: 256,
+  utm_content: 256,
+  gclid: 512,
+} as const;

@@ -10,10 +10,12 @@
 import * as z from "zod/mini";
 import {
   FIELD_LIMITS,
+  META_LIMITS,
   PREFERRED_CONTACT_LABELS,
   PREFERRED_CONTACTS,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
+  type Attribution,
   type FormType,
   type LeadFormValues,
   type PreferredContact,
@@ -103,16 +105,16 @@ function leadRequestSchemaFor<T extends FormType>(formType: T) {
     project_details: f.projectDetails,
     preferred_contact: f.preferredContact,
     preferred_time: f.preferredTime,
-    visitor_id: metaWithDefault(128),
-    session_id: metaWithDefault(128),
-    referrer: metaWithDefault(2048),
-    landing_page: optionalMeta(2048),
-    utm_source: optionalMeta(256),
-    utm_medium: optionalMeta(256),
-    utm_campaign: optionalMeta(256),
-    utm_term: optionalMeta(256),
-    utm_content: optionalMeta(256),
-    gclid: optionalMeta(512),
+    visitor_id: metaWithDefault(META_LIMITS.visitor_id),
+    session_id: metaWithDefault(META_LIMITS.session_id),
+    referrer: metaWithDefault(META_LIMITS.referrer),
+    landing_page: optionalMeta(META_LIMITS.landing_page),
+    utm_source: optionalMeta(META_LIMITS.utm_source),
+    utm_medium: optionalMeta(META_LIMITS.utm_medium),
+    utm_campaign: optionalMeta(META_LIMITS.utm_campaign),
+    utm_term: optionalMeta(META_LIMITS.utm_term),
+    utm_content: optionalMeta(META_LIMITS.utm_content),
+    gclid: optionalMeta(META_LIMITS.gclid),
     elapsed_ms: z.optional(z.number().check(z.gte(0))),
     // The honeypot: any string is accepted so that a bot's lead is kept (flagged), never refused.
     website: z._default(z.string(), ""),
@@ -130,18 +132,11 @@ export type LeadRequestInput = z.input<typeof leadRequestSchema>;
 export type LeadRequest = z.output<typeof leadRequestSchema>;
 
 /** Tracking identity and first-touch attribution the browser adds to every lead. */
-export interface LeadMeta {
+export interface LeadMeta extends Attribution {
   submission_id: string;
   visitor_id: string;
   session_id: string;
   referrer: string;
-  landing_page?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-  gclid?: string;
   elapsed_ms?: number;
   website?: string;
 }

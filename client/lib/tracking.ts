@@ -6,6 +6,7 @@
  */
 // Direct module paths keep the zod schemas out of the every-page bundle.
 import { SESSION_ID_STORAGE_KEY } from "../../common/constants.ts";
+import { ATTRIBUTION_KEYS, ATTRIBUTION_QUERY_PARAMS, META_LIMITS, type Attribution } from "../../common/lead-fields.ts";
 import { VISITOR_ID_FAILED_LOG } from "../../common/messages.ts";
 import { randomId } from "./random-id.ts";
 import { readStorage, writeStorage } from "./storage.ts";
@@ -94,28 +95,7 @@ export function getReferrer(): string {
   }
 }
 
-/** First-touch attribution of the session, as sent with a lead (snake_case, as on the wire). */
-export interface Attribution {
-  landing_page?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-  gclid?: string;
-}
-
-// Longest value of each, as the API accepts them: a longer one would make the whole lead invalid.
-const ATTRIBUTION_LIMITS: Record<keyof Attribution, number> = {
-  landing_page: 2048,
-  utm_source: 256,
-  utm_medium: 256,
-  utm_campaign: 256,
-  utm_term: 256,
-  utm_content: 256,
-  gclid: 512,
-};
-const QUERY_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid"] as const;
+export type { Attribution };
 
 let memoryAttribution: Attribution | undefined;
 
@@ -125,9 +105,9 @@ function parseAttribution(raw: string | null): Attribution | undefined {
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== "object") return undefined;
     const clean: Attribution = {};
-    for (const key of Object.keys(ATTRIBUTION_LIMITS) as (keyof Attribution)[]) {
+    for (const key of ATTRIBUTION_KEYS) {
       const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === "string" && value) clean[key] = value.slice(0, ATTRIBUTION_LIMITS[key]);
+      if (typeof value === "string" && value) clean[key] = value.slice(0, META_LIMITS[key]);
     }
     return clean;
   } catch {
@@ -139,11 +119,11 @@ function readLocation(): Attribution {
   const attribution: Attribution = {};
   try {
     const { pathname, search } = window.location;
-    attribution.landing_page = (pathname + search).slice(0, ATTRIBUTION_LIMITS.landing_page);
+    attribution.landing_page = (pathname + search).slice(0, META_LIMITS.landing_page);
     const params = new URLSearchParams(search);
-    for (const key of QUERY_KEYS) {
+    for (const key of ATTRIBUTION_QUERY_PARAMS) {
       const value = params.get(key)?.trim();
-      if (value) attribution[key] = value.slice(0, ATTRIBUTION_LIMITS[key]);
+      if (value) attribution[key] = value.slice(0, META_LIMITS[key]);
     }
   } catch {
     // No location to read (never expected in a browser): send no attribution.

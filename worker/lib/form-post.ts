@@ -14,9 +14,11 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
+  ATTRIBUTION_QUERY_PARAMS,
   FIELD_LIMITS,
   MAX_BODY_BYTES,
   MESSAGES,
+  META_LIMITS,
   PREFERRED_CONTACT_LABELS,
   PREFERRED_CONTACTS,
   SERVICE_TYPE_LABELS,
@@ -69,14 +71,6 @@ const REPEAT_WINDOW_MS = 60 * 60 * 1000;
 
 const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-const ATTRIBUTION_PARAMS = {
-  utm_source: 256,
-  utm_medium: 256,
-  utm_campaign: 256,
-  utm_term: 256,
-  utm_content: 256,
-  gclid: 512,
-} as const;
 
 function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -129,9 +123,9 @@ function attributionFrom(referer: string): Record<string, string> {
   } catch {
     return found;
   }
-  for (const [param, max] of Object.entries(ATTRIBUTION_PARAMS)) {
+  for (const param of ATTRIBUTION_QUERY_PARAMS) {
     const value = url.searchParams.get(param);
-    if (value) found[param] = value.slice(0, max);
+    if (value) found[param] = value.slice(0, META_LIMITS[param]);
   }
   return found;
 }
@@ -150,7 +144,7 @@ export function toLeadBody(post: FormPost, request: Request, submissionId: strin
     submission_id: submissionId,
     visitor_id: "",
     session_id: "",
-    referrer: referer.slice(0, 2048),
+    referrer: referer.slice(0, META_LIMITS.referrer),
     ...attributionFrom(referer),
     website: post.fields["website"] ?? "",
   };
