@@ -143,9 +143,9 @@ export function renderDocument(route: SitePage | undefined, appHtml: string, ass
     head.push(jsonLd(businessSchema()));
     if (route?.schema?.kind === "service") head.push(jsonLd(serviceSchema(route.schema.service, route.path)));
     if (route?.schema?.kind === "faq") head.push(jsonLd(faqSchema()));
-  } else {
-    head.push(`<meta name="robots" content="noindex">`);
   }
+  // The 404 page carries no canonical and no noindex: it is only ever served with a
+  // 404 status, which already keeps it out of search results.
 
   return `<!doctype html>
 <html lang="en">

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
@@ -12,13 +12,18 @@ captureAttribution();
 const current = findRoute(window.location.pathname);
 await (current?.page ?? NotFoundPage).preload();
 
-hydrateRoot(
-  document.getElementById("root")!,
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// Hydrating inside a transition lets React yield to the browser every few
+// milliseconds instead of holding the main thread for the whole page, so a tap
+// or scroll during hydration is never kept waiting.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById("root")!,
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
 
 installLinkPrefetch();

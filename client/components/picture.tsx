@@ -25,7 +25,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
         height={imageHeight(image, fallbackWidth)}
         alt={image.alt}
         loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
+        decoding="async"
         fetchPriority={priority ? "high" : "auto"}
       />
     </picture>
