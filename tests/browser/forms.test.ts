@@ -51,6 +51,9 @@ async function expectShown(page: Page, message: string): Promise<void> {
   await expect.poll(() => status(page, message).isVisible(), { timeout: 15_000, message: `"${message}" shown` }).toBe(true);
 }
 
+/** When the server last accepted a contact lead from this machine (its 30 s per-IP cooldown). */
+let contactAcceptedAt = 0;
+
 const CONTACT: ContactValues = {
   name: "Maria Alvarez",
   email: "maria.alvarez@gmail.com",
@@ -75,6 +78,7 @@ describe("contact form", () => {
     await fillContact(page, CONTACT);
     await submitLikeAPerson(page, readyAt);
     await expectShown(page, MESSAGES.contactSuccess);
+    contactAcceptedAt = Date.now();
     expect(await contactValues(page), "form reset to its defaults").toEqual({ name: "", email: "", phone: "", message: "" });
 
     const sessionId = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
@@ -246,6 +250,46 @@ describe("quote form", () => {
     }
     expect(await f.preferredTime.getAttribute("aria-invalid"), "preferred time is optional").not.toBe("true");
     expect(posts.filter((p) => p !== "/api/incrementPhoneClickCount")).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * design.md: links and forms work before hydration. The prerendered form posts
+ * to the Worker, which answers with the form's page carrying the spec's message
+ * (and, on a refusal, the typed values written back).
+ */
+describe("forms without JavaScript", () => {
+  test("a blocked e-mail comes back with the spec's message and the typed values", async () => {
+    const { page, context } = await openPage(browser, "/contact", { javaScriptEnabled: false });
+    const values = { name: "Tom Becker", email: "sales.team@beckerco.com", phone: "770-555-0110", message: "Interested in an exterior repaint." };
+    await fillContact(page, values);
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await fields(page).submit.click();
+    expect((await answer).status()).toBeGreaterThanOrEqual(400);
+    await page.waitForLoadState("load");
+    expect(await page.getByText(MESSAGES.blockedEmail).first().isVisible()).toBe(true);
+    expect(await contactValues(page)).toEqual(values);
+    await context.close();
+  });
+
+  test("the contact form posts, the page shows the success message, the lead is stored and mailed", async () => {
+    // The server's per-IP cooldown (30 s) counts the JavaScript contact lead above.
+    const wait = contactAcceptedAt + 31_000 - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const { page, context } = await openPage(browser, "/contact", { javaScriptEnabled: false });
+    const values = { name: "Grace Liu", email: "grace.liu@icloud.com", phone: "", message: "Our fence in Milton needs staining before spring." };
+    await fillContact(page, values);
+    await fields(page).submit.click();
+    await page.waitForLoadState("load");
+    expect(await page.getByText(MESSAGES.contactSuccess).first().isVisible()).toBe(true);
+    const rows = await waitForRows(`SELECT * FROM forms WHERE email = ${sqlText(values.email)}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.full_name).toBe(values.name);
+    expect(rows[0]!.message).toBe(values.message);
+    expect(rows[0]!.form_type).toBe("contact");
+    expect(Number(rows[0]!.is_spam)).toBe(0);
+    expect(await waitForMail(SUBJECTS.contact(values.name))).toHaveLength(1);
     await context.close();
   });
 });
