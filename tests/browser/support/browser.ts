@@ -54,7 +54,13 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  const response = await page.goto(path, { waitUntil: "load", referer: options.referer });
+  const response = await page.goto(path, { waitUntil: "load", referer: options.referer }).catch((error: Error) => {
+    if (/ERR_CONNECTION_REFUSED/.test(error.message)) {
+      // wrangler dev reloads when worker/ or common/ change and can die on a half-written file.
+      error.message += `\nThe test server stopped answering; see ${inject("wranglerLog")}.`;
+    }
+    throw error;
+  });
   if (!response) throw new Error(`No response for ${path}`);
   if (javaScriptEnabled && (options.hydrate ?? true)) await waitForHydration(page);
   return { context, page, response, errors, readyAt: Date.now() };
