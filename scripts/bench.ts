@@ -141,10 +141,10 @@ if (!existsSync(join(distDir, "index.html"))) {
   process.exit(1);
 }
 
-const server = await serveStatic(distDir);
+const server = await serveStatic(distDir, 0, { http2: true });
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS],
   logLevel: "error",
 });
 console.log(`== lighthouse (mobile, simulated throttling, ${runs} run${runs > 1 ? "s" : ""} per route) against ${server.url} ==`);
