@@ -83,7 +83,8 @@ export function serveStatic(distDir: string, port = 0, { http2 = false }: { http
   // What both the HTTP/1.1 and the HTTP/2 compatibility responses offer.
   type Response = {
     writeHead(status: number, headers: Record<string, string>): unknown;
-    end(body?: Buffer | string): unknown;
+    end(): unknown;
+    end(body: Buffer | string): unknown;
   };
   const handle = (req: IncomingMessage | Http2ServerRequest, res: Response) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -122,7 +123,8 @@ export function serveStatic(distDir: string, port = 0, { http2 = false }: { http
     }
     headers["content-length"] = String(body.length);
     res.writeHead(status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
   };
   const server = http2
     ? createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handle)
