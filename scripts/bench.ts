@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.ts";
+import { resolvePath } from "./lib/built-site.ts";
 import { ALL_ROUTES, NOT_FOUND_PATH } from "./lib/routes.ts";
 import { serveStatic } from "./lib/static-server.ts";
 
@@ -165,7 +166,8 @@ try {
       if (result) samples.push(measure(result.lhr));
     }
     const row = combine(target.route, url, samples);
-    row.status ??= (await fetch(url)).status;
+    // Lighthouse gives no status for a document it refused; the server's rule gives it.
+    row.status ??= resolvePath(distDir, target.path) ? 200 : 404;
     rows.push(row);
     // Lighthouse refuses to score a document answered with 404; the not-found page
     // itself is then measured at /404.html (served 200), so its figures exist too.
