@@ -10,7 +10,8 @@
  *   npm run bench -- --no-build    measure the existing dist/client
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
@@ -142,7 +143,10 @@ if (!existsSync(join(distDir, "index.html"))) {
   process.exit(1);
 }
 
-const server = await serveStatic(distDir, 0, { http2: true });
+// Serve a copy, so a rebuild of dist/client during the run cannot change what is measured.
+const siteDir = mkdtempSync(join(tmpdir(), "bench-site-"));
+cpSync(distDir, siteDir, { recursive: true });
+const server = await serveStatic(siteDir, 0, { http2: true });
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS],
@@ -166,8 +170,8 @@ try {
       if (result) samples.push(measure(result.lhr));
     }
     const row = combine(target.route, url, samples);
-    // Lighthouse gives no status for a document it refused; the server's rule gives it.
-    row.status ??= resolvePath(distDir, target.path) ? 200 : 404;
+    // Lighthouse names the status of a document it refused only in its message.
+    row.status ??= Number(row.error?.match(/Status code: (\d{3})/)?.[1]) || (resolvePath(siteDir, target.path) ? 200 : 404);
     rows.push(row);
     // Lighthouse refuses to score a document answered with 404; the not-found page
     // itself is then measured at /404.html (served 200), so its figures exist too.
@@ -186,6 +190,7 @@ try {
 } finally {
   await chrome.kill();
   await server.close();
+  rmSync(siteDir, { recursive: true, force: true });
 }
 
 console.log("");
