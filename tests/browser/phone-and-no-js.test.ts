@@ -21,12 +21,12 @@ afterAll(async () => {
 
 describe("phone buttons", () => {
   test.each([
-    { where: "home hero", path: "/", viewport: DESKTOP },
-    { where: "/quote phone button", path: "/quote", viewport: DESKTOP },
-    { where: "header call button at phone width", path: "/faq", viewport: PHONE },
-  ])("$where: records a phone click, then the tel: navigation is attempted", async ({ path, viewport }) => {
+    { where: "home hero", path: "/", viewport: DESKTOP, inHeader: false },
+    { where: "/quote phone button", path: "/quote", viewport: DESKTOP, inHeader: false },
+    { where: "header call button at phone width", path: "/faq", viewport: PHONE, inHeader: true },
+  ])("$where: records a phone click, then the tel: navigation is attempted", async ({ path, viewport, inHeader }) => {
     const { page, context } = await openPage(browser, path, { viewport });
-    const scope = path === "/faq" ? page.getByRole("banner") : main(page);
+    const scope = inHeader ? page.getByRole("banner") : main(page);
     const link = scope.locator('a[href^="tel:"]').locator("visible=true").first();
     const href = await link.getAttribute("href");
     expect(href).toMatch(/^tel:\+?\d{10,15}$/);
@@ -47,8 +47,10 @@ describe("phone buttons", () => {
     await context.close();
   });
 
-  test("the call still goes ahead when recording fails", async () => {
+  test("the call still goes ahead when recording fails, and the failure is logged (spec §8)", async () => {
     const { page, context } = await openPage(browser, "/");
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
     // The only interception in this suite: a failing backend cannot be produced otherwise.
     await page.route("**/api/incrementPhoneClickCount", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"ok":false,"error":{"message":"boom"}}' }),
@@ -57,6 +59,7 @@ describe("phone buttons", () => {
     const telRequest = page.waitForEvent("request", { predicate: (r: Request) => r.url().startsWith("tel:"), timeout: 10_000 });
     await link.click();
     expect((await telRequest).url()).toBe(await link.getAttribute("href"));
+    await expect.poll(() => logged.some((text) => text.includes("Phone click tracking error: boom")), { timeout: 5_000 }).toBe(true);
     await context.close();
   });
 });
