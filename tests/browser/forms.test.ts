@@ -141,6 +141,24 @@ describe("contact form", () => {
     await context.close();
   });
 
+  test("a failed save shows the spec's failure message, keeps the values and still starts the cooldown (spec §4, §8)", async () => {
+    const { page, context, readyAt } = await openPage(browser, "/contact");
+    // A failing backend cannot be produced from outside, so this one answer is made up here:
+    // what an edge error page looks like, not the API's JSON.
+    await page.route("**/api/leads", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<html><body>502 Bad Gateway</body></html>" }),
+    );
+    const values = { ...CONTACT, name: "Luis Ortega", email: "luis.ortega@gmail.com" };
+    await fillContact(page, values);
+    await submitLikeAPerson(page, readyAt);
+    await expectShown(page, MESSAGES.failure);
+    expect(await contactValues(page)).toEqual(values);
+    await fields(page).submit.click();
+    await expectShown(page, MESSAGES.cooldown);
+    expect(await contactValues(page)).toEqual(values);
+    await context.close();
+  });
+
   test("required fields: an empty submit marks name, e-mail and message and sends nothing", async () => {
     const { page, context, readyAt } = await openPage(browser, "/contact");
     const posts = recordApiPosts(page);

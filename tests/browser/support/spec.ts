@@ -7,6 +7,7 @@ export const MESSAGES = {
   blockedEmail: "Your email address is not allowed. Please use a valid business or personal email.",
   blockedContent: "Your message contains prohibited content. Please revise your message.",
   cooldown: "Please wait a moment before submitting again.",
+  failure: "Something went wrong. Please try again later.",
   quoteSuccess: "Thank you! Your quote request has been submitted. We will contact you shortly.",
   contactSuccess: "Thank you for your message! We will contact you shortly.",
   notFound: "Oops! Page not found",
