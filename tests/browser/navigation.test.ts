@@ -250,8 +250,8 @@ describe("footer", () => {
         }
         const links = list ? ([...list.querySelectorAll("a[href]")] as HTMLAnchorElement[]) : [];
         return {
-          heading: h.innerText.trim(),
-          links: links.map((a) => ({ text: a.innerText.trim(), href: new URL(a.href).pathname.replace(/\/$/, "") || "/" })),
+          heading: (h.textContent ?? "").replace(/\s+/g, " ").trim(),
+          links: links.map((a) => ({ text: (a.textContent ?? "").replace(/\s+/g, " ").trim(), href: new URL(a.href).pathname.replace(/\/$/, "") || "/" })),
         };
       });
     });
@@ -262,7 +262,7 @@ describe("footer", () => {
     expect(services, "a services heading with its list").toBeDefined();
     const servicePaths = services!.links.map((l) => l.href).filter((href) => href.startsWith("/services/"));
     expect(servicePaths.sort()).toEqual(SERVICE_SLUGS.map((s) => `/services/${s}`).sort());
-    const footerText = await footer.innerText();
+    const footerText = (await footer.textContent()) ?? "";
     expect(await footer.locator('a[href^="tel:"]').count()).toBeGreaterThanOrEqual(1);
     expect(await footer.locator('a[href^="mailto:"]').count()).toBeGreaterThanOrEqual(1);
     expect(footerText.length).toBeGreaterThan(50);

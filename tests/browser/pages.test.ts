@@ -227,7 +227,7 @@ describe("/testimonials", () => {
         const label = [...(card?.querySelectorAll("[aria-label], [role=img], svg title, .visually-hidden, .sr-only") ?? [])]
           .map((el) => `${el.getAttribute("aria-label") ?? ""} ${el.textContent ?? ""}`)
           .join(" ");
-        return { text: (card as HTMLElement | null)?.innerText ?? "", label };
+        return { text: (card?.textContent ?? "").replace(/\s+/g, " "), label };
       }),
     );
     expect(cards.length, "nine testimonial quotes (<blockquote>)").toBe(9);

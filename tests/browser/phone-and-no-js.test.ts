@@ -8,7 +8,7 @@ import type { Browser, Request } from "playwright-core";
 import { NOT_FOUND_PATH, PAGE_ROUTES } from "../../scripts/lib/routes.ts";
 import { DESKTOP, PHONE, launchBrowser, openPage, pathOf } from "./support/browser.ts";
 import { sqlText, waitForRows } from "./support/d1.ts";
-import { main } from "./support/dom.ts";
+import { main, text } from "./support/dom.ts";
 import { SESSION_KEY } from "./support/spec.ts";
 
 let browser: Browser;
@@ -70,7 +70,7 @@ describe("with JavaScript disabled", () => {
     expect(response.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
     expect(await page.locator("h1").count()).toBe(1);
     expect(await page.locator("h1").isVisible()).toBe(true);
-    expect((await main(page).innerText()).length).toBeGreaterThan(path === NOT_FOUND_PATH ? 40 : 200);
+    expect((await text(page)).length).toBeGreaterThan(path === NOT_FOUND_PATH ? 40 : 200);
     await context.close();
   });
 

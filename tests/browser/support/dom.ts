@@ -34,22 +34,43 @@ export async function lists(page: Page): Promise<{ tag: string; count: number; t
     .evaluateAll((els) =>
       els.map((el) => {
         const items = [...el.children].filter((child) => child.tagName === "LI");
-        return { tag: el.tagName.toLowerCase(), count: items.length, text: items.map((li) => (li as HTMLElement).innerText.trim()) };
+        const textOf = (node: Node) => {
+          const parts: string[] = [];
+          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) parts.push(walker.currentNode.nodeValue ?? "");
+          return parts.join(" ").replace(/\s+/g, " ").trim();
+        };
+        return { tag: el.tagName.toLowerCase(), count: items.length, text: items.map(textOf) };
       }),
     );
 }
 
-/** For every <img> inside `scope`: whether its card (figure/article/li) shows a title and a description besides the image. */
+/**
+ * For every <img> inside `scope`: how many pieces of text its card
+ * (figure/article/li) holds besides the image: a title and a description make 2.
+ * Read from the DOM, not innerText: sections laid out lazily
+ * (content-visibility: auto) have no rendered text until scrolled to.
+ */
 export async function imageCards(scope: Locator): Promise<{ alt: string; lines: number }[]> {
   return scope.locator("img").evaluateAll((imgs) =>
     imgs.map((img) => {
       const card = img.closest("figure, article, li");
-      const lines = card ? (card as HTMLElement).innerText.split("\n").map((l) => l.trim()).filter(Boolean).length : 0;
+      let lines = 0;
+      if (card) {
+        const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) if ((walker.currentNode.nodeValue ?? "").trim()) lines += 1;
+      }
       return { alt: (img as HTMLImageElement).alt, lines };
     }),
   );
 }
 
+/** The text of main, every text node once, whitespace collapsed (rendered or not yet laid out). */
 export async function text(page: Page): Promise<string> {
-  return main(page).innerText();
+  return main(page).evaluate((el) => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) parts.push(walker.currentNode.nodeValue ?? "");
+    return parts.join(" ").replace(/\s+/g, " ").trim();
+  });
 }
