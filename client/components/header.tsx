@@ -18,6 +18,11 @@ const DESKTOP_MEDIA_QUERY = "(min-width: 1121px)";
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
+  // Until hydration the stylesheet opens the dropdown on hover and focus; once the
+  // header runs, its own state decides (so Escape or a click can close it even
+  // while the pointer or the focus is still inside).
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   const location = useLocation();
   const servicesRef = useRef<HTMLLIElement>(null);
   const servicesButtonRef = useRef<HTMLButtonElement>(null);
@@ -123,6 +128,7 @@ export function Header() {
                   ref={servicesRef}
                   className="nav-item has-submenu"
                   data-open={servicesOpen || undefined}
+                  data-interactive={interactive || undefined}
                   onPointerEnter={hoverOpen}
                   onPointerLeave={hoverClose}
                 >
