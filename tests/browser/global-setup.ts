@@ -6,12 +6,13 @@
  */
 import type { TestProject } from "vitest/node";
 import { startDevServer, type DevServer } from "./support/dev-server.ts";
-import { TEST_STATE_DIR, WRANGLER_LOG } from "./support/paths.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     persistDir: string;
+    /** The snapshot of dist/client this run serves and checks. */
+    siteDir: string;
     wranglerLog: string;
     /** Epoch ms when this run's server started (files older than this belong to other sessions). */
     serverStartedAt: number;
@@ -39,8 +40,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide("baseUrl", server.baseUrl);
-  project.provide("persistDir", TEST_STATE_DIR);
-  project.provide("wranglerLog", WRANGLER_LOG);
+  project.provide("persistDir", server.stateDir);
+  project.provide("siteDir", server.siteDir);
+  project.provide("wranglerLog", server.log);
   project.provide("serverStartedAt", shared.startedAt);
   return async () => {
     shared.refs -= 1;

@@ -15,12 +15,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, inject } from "vitest";
 import type { Browser } from "playwright-core";
 import { inlineScripts, inlineStyles, listFiles, resolvePath, startTags } from "../../scripts/lib/built-site.ts";
 import { ALL_ROUTES, NOT_FOUND_PATH } from "../../scripts/lib/routes.ts";
 import { DESKTOP, baseUrl, launchBrowser, waitForHydration } from "../browser/support/browser.ts";
-import { SITE_DIR } from "../browser/support/paths.ts";
+
+/** The snapshot of dist/client this run serves (see tests/browser/support/paths.ts). */
+const SITE_DIR = inject("siteDir");
 
 const JS_BUDGET = 100 * 1024;
 const CSS_BUDGET = 30 * 1024;

@@ -6,10 +6,13 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, inject } from "vitest";
 import { listHtmlFiles } from "../../scripts/lib/built-site.ts";
 import { PAGE_ROUTES } from "../../scripts/lib/routes.ts";
-import { SITE_DIR, REPO_ROOT } from "../browser/support/paths.ts";
+import { REPO_ROOT } from "../browser/support/paths.ts";
+
+/** The snapshot of dist/client this run serves (see tests/browser/support/paths.ts). */
+const SITE_DIR = inject("siteDir");
 
 const run = promisify(execFile);
 const VNU_JAR = join(REPO_ROOT, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, inject } from "vitest";
 import {
   anchorsOf,
   inlineStyles,
@@ -18,7 +18,9 @@ import {
   startTags,
 } from "../../scripts/lib/built-site.ts";
 import { NOT_FOUND_PATH, PAGE_ROUTES } from "../../scripts/lib/routes.ts";
-import { SITE_DIR } from "../browser/support/paths.ts";
+
+/** The snapshot of dist/client this run serves (see tests/browser/support/paths.ts). */
+const SITE_DIR = inject("siteDir");
 
 const files = listHtmlFiles(SITE_DIR);
 const pages = files.map((file) => {

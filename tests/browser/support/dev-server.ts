@@ -8,12 +8,17 @@ import { copyFileSync, cpSync, createWriteStream, existsSync, mkdirSync, rmSync,
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { DIST_CLIENT, REPO_ROOT, SITE_DIR, TEST_RESULTS_DIR, TEST_STATE_DIR, WRANGLER_ENV, WRANGLER_LOG } from "./paths.ts";
+import { DIST_CLIENT, REPO_ROOT, TEST_RESULTS_DIR, WRANGLER_ENV, runPaths } from "./paths.ts";
 
 const run = promisify(execFile);
 
 export interface DevServer {
   baseUrl: string;
+  /** wrangler's --persist-to (local D1 and KV). */
+  stateDir: string;
+  /** The snapshot of dist/client being served. */
+  siteDir: string;
+  log: string;
   stop(): Promise<void>;
 }
 
@@ -42,12 +47,12 @@ export function assertBuilt(): void {
   }
 }
 
-async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: number, logPath: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = "";
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`wrangler dev exited with code ${child.exitCode} before it was ready; see ${WRANGLER_LOG}`);
+      throw new Error(`wrangler dev exited with code ${child.exitCode} before it was ready; see ${logPath}`);
     }
     try {
       const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(5_000) });
@@ -59,7 +64,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: numb
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`wrangler dev did not answer at ${baseUrl} within ${timeoutMs} ms (${lastError}); see ${WRANGLER_LOG}`);
+  throw new Error(`wrangler dev did not answer at ${baseUrl} within ${timeoutMs} ms (${lastError}); see ${logPath}`);
 }
 
 function stopGroup(child: ChildProcess): Promise<void> {
@@ -85,16 +90,15 @@ function stopGroup(child: ChildProcess): Promise<void> {
 
 export async function startDevServer(): Promise<DevServer> {
   assertBuilt();
-  rmSync(TEST_STATE_DIR, { recursive: true, force: true });
-  mkdirSync(TEST_STATE_DIR, { recursive: true });
-  rmSync(SITE_DIR, { recursive: true, force: true });
-  cpSync(DIST_CLIENT, SITE_DIR, { recursive: true });
+  const { runDir, stateDir, siteDir, log: logPath } = runPaths(`${Date.now()}-${process.pid}`);
+  mkdirSync(stateDir, { recursive: true });
+  cpSync(DIST_CLIENT, siteDir, { recursive: true });
   mkdirSync(TEST_RESULTS_DIR, { recursive: true });
 
   const devVars = join(REPO_ROOT, ".dev.vars");
   if (!existsSync(devVars)) copyFileSync(join(REPO_ROOT, ".dev.vars.example"), devVars);
 
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", TEST_STATE_DIR], {
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
     cwd: REPO_ROOT,
     env: WRANGLER_ENV,
     timeout: 120_000,
@@ -104,15 +108,15 @@ export async function startDevServer(): Promise<DevServer> {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const log = createWriteStream(WRANGLER_LOG);
+  const log = createWriteStream(logPath);
   const child = spawn(
     "npx",
     [
       "wrangler", "dev",
       "--ip", "127.0.0.1",
       "--port", String(port),
-      "--persist-to", TEST_STATE_DIR,
-      "--assets", SITE_DIR,
+      "--persist-to", stateDir,
+      "--assets", siteDir,
       "--show-interactive-dev-session=false",
       "--inspector-port", String(await freePort()),
     ],
@@ -122,17 +126,22 @@ export async function startDevServer(): Promise<DevServer> {
   child.stderr?.pipe(log, { end: false });
 
   try {
-    await waitUntilUp(baseUrl, child, 120_000);
+    await waitUntilUp(baseUrl, child, 120_000, logPath);
   } catch (error) {
     await stopGroup(child);
+    rmSync(runDir, { recursive: true, force: true });
     throw error;
   }
 
   return {
     baseUrl,
+    stateDir,
+    siteDir,
+    log: logPath,
     async stop() {
       await stopGroup(child);
       log.end();
+      rmSync(runDir, { recursive: true, force: true });
     },
   };
 }
