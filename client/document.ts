@@ -33,7 +33,8 @@ const absolute = (path: string) => `${business.siteUrl}${path === "/" ? "/" : pa
 const OG_IMAGE_PATH = "/og-image.jpg";
 const businessId = `${business.siteUrl}/#business`;
 
-function businessSchema() {
+/** The business; the reviews themselves only on the page that shows them (/testimonials). */
+function businessSchema(withReviews: boolean) {
   const ratings = testimonials.map((t) => t.rating ?? 5);
   return {
     "@context": "https://schema.org",
@@ -69,12 +70,14 @@ function businessSchema() {
       reviewCount: ratings.length,
       bestRating: 5,
     },
-    review: testimonials.map((t) => ({
-      "@type": "Review",
-      author: { "@type": "Person", name: t.author },
-      reviewBody: t.quote,
-      reviewRating: { "@type": "Rating", ratingValue: t.rating ?? 5, bestRating: 5 },
-    })),
+    ...(withReviews && {
+      review: testimonials.map((t) => ({
+        "@type": "Review",
+        author: { "@type": "Person", name: t.author },
+        reviewBody: t.quote,
+        reviewRating: { "@type": "Rating", ratingValue: t.rating ?? 5, bestRating: 5 },
+      })),
+    }),
     sameAs: business.reviewPlatforms.map((platform) => platform.url),
   };
 }
@@ -140,7 +143,7 @@ export function renderDocument(route: SitePage | undefined, appHtml: string, ass
       `<meta property="og:locale" content="en_US">`,
       `<meta name="twitter:card" content="summary_large_image">`,
     );
-    head.push(jsonLd(businessSchema()));
+    head.push(jsonLd(businessSchema(route?.path === "/testimonials")));
     if (route?.schema?.kind === "service") head.push(jsonLd(serviceSchema(route.schema.service, route.path)));
     if (route?.schema?.kind === "faq") head.push(jsonLd(faqSchema()));
   }

@@ -26,13 +26,21 @@ step("browser bundle");
 await build({ logLevel: "warn", build: { ssr: "client/entry-prerender.tsx" } });
 step("prerender bundle");
 
-type Manifest = Record<string, { file: string; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; name?: string }>;
 const manifest = JSON.parse(await readFile(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
 const bootScript = `/${manifest["client/boot.ts"]!.file}`;
-const cssFile = manifest["client/styles/index.css"]!.file;
-const css = (await readFile(join(clientDir, cssFile), "utf8")).trim();
-// The stylesheet is inlined into every page; the file itself is never requested.
-await rm(join(clientDir, cssFile));
+const siteCssFile = manifest["client/styles/index.css"]!.file;
+const siteCss = (await readFile(join(clientDir, siteCssFile), "utf8")).trim();
+// The site stylesheet is inlined into every page; the file itself is never requested.
+await rm(join(clientDir, siteCssFile));
+// The lead form's stylesheet is inlined into the pages that show a form (so they
+// paint styled before any script); a page reached by client-side navigation gets
+// the same file through the form chunk. That file stays.
+const formChunk = Object.values(manifest).find((chunk) => chunk.name === "lead-form" && chunk.css?.length);
+const formCssFile = formChunk?.css?.[0];
+if (!formCssFile) throw new Error("the lead form's stylesheet is missing from the Vite manifest");
+const formCss = (await readFile(join(clientDir, formCssFile), "utf8")).trim();
+const cssFor = (html: string) => (html.includes('class="lf-form') ? `${siteCss}\n${formCss}` : siteCss);
 
 const prerender = await import(pathToFileURL(join(root, "dist/prerender/entry-prerender.js")).href);
 
@@ -50,9 +58,12 @@ const pages: { path: string; file: string }[] = [
   })),
   { path: prerender.NOT_FOUND_PATH, file: "404.html" },
 ];
+const inlinedStyles = new Set<string>();
 for (const page of pages) {
   const route = prerender.sitePages.find((entry: { path: string }) => entry.path === page.path);
   const appHtml = await prerender.renderApp(page.path);
+  const css = cssFor(appHtml);
+  inlinedStyles.add(css);
   const html = prerender.renderDocument(route, appHtml, { css, bootScript });
   const target = join(clientDir, page.file);
   await mkdir(dirname(target), { recursive: true });
@@ -65,7 +76,7 @@ const logoSvg = await readFile(join(root, "client/content/logo.svg"), "utf8");
 await generateSiteIcons(prerender.ogImage, clientDir, join(root, "client/content/photos"), logoSvg);
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(business.siteUrl, prerender.sitePages, new Date().toISOString().slice(0, 10)));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt(business.siteUrl));
-await writeFile(join(clientDir, "_headers"), headersFile({ css, mapOrigin: new URL(business.mapEmbedUrl).origin }));
+await writeFile(join(clientDir, "_headers"), headersFile({ styles: [...inlinedStyles], mapOrigin: new URL(business.mapEmbedUrl).origin }));
 // Build bookkeeping that must not be served.
 await writeFile(join(clientDir, ".assetsignore"), ".vite\n");
 if (!existsSync(join(clientDir, "404.html"))) throw new Error("404.html was not written");

@@ -26,7 +26,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
         alt={image.alt}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={priority ? "high" : undefined}
       />
     </picture>
   );

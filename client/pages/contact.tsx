@@ -2,6 +2,7 @@ import { usePageMeta } from "../lib/page-meta.ts";
 import { Section, SectionHeading } from "../components/blocks.tsx";
 import { Hero } from "../components/hero.tsx";
 import { ContactLines } from "../components/contact-lines.tsx";
+import { MapEmbed } from "../components/map-embed.tsx";
 import { ClockIcon, PinIcon } from "../components/icons.tsx";
 import { LeadForm } from "../components/lead-form.tsx";
 import { business } from "../content/business.ts";
@@ -48,9 +49,7 @@ export default function ContactPage() {
             </li>
           ))}
         </ul>
-        <div className="map-frame">
-          <iframe src={business.mapEmbedUrl} title={contactPage.mapTitle} loading="lazy" referrerPolicy="no-referrer" />
-        </div>
+        <MapEmbed src={business.mapEmbedUrl} title={contactPage.mapTitle} />
         <p className="map-link">
           <a href={business.mapEmbedUrl.replace("/export/embed.html", "/")} target="_blank" rel="noopener noreferrer">
             Open the service area map<span className="visually-hidden"> (opens in a new tab)</span>

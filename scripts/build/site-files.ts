@@ -15,22 +15,22 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** CSP source for the one inline <style> every page carries (the inlined stylesheet). */
+/** CSP source for an inline <style> (a page's inlined stylesheet). */
 export function styleHash(css: string): string {
   return `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 }
 
 /**
  * Workers Static Assets reads `_headers`. Pages get a strict policy: scripts only
- * from this origin (no inline script at all), the inlined stylesheet allowed by
+ * from this origin (no inline script at all), each inlined stylesheet allowed by
  * its hash, the map as the only frame. Hashed assets are immutable; pictures keep
  * stable names, so they revalidate after a day; HTML is revalidated every time.
  */
-export function headersFile({ css, mapOrigin }: { css: string; mapOrigin: string }): string {
+export function headersFile({ styles, mapOrigin }: { styles: string[]; mapOrigin: string }): string {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${styleHash(css)}`,
+    `style-src 'self' ${styles.map(styleHash).join(" ")}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
