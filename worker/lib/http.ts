@@ -4,7 +4,7 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { MAX_BODY_BYTES, MESSAGES } from "../../common";
+import { MAX_BODY_BYTES, MESSAGES, fieldErrors } from "../../common";
 
 export interface ApiErrorBody {
   ok: false;
@@ -33,9 +33,35 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { ok: false, error: fields ? { code, message, fields } : { code, message } };
 }
 
+/** Anything with zod's safeParse (zod and zod/mini schemas alike). */
+interface RequestSchema<T> {
+  safeParse(value: unknown):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+}
+
+/** The body as the schema reads it; a failure is the API's 400 with the failing fields. */
+export function parseRequest<T>(schema: RequestSchema<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(400, "invalid_request", MESSAGES.invalidRequest, { fields: fieldErrors(parsed.error.issues) });
+  }
+  return parsed.data;
+}
+
+/** A limit the client ran into: 429 with the time it must wait. */
+export function tooManyRequests(code: "cooldown" | "rate_limited", message: string, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, code, message, { headers: { "Retry-After": String(retryAfterSeconds) } });
+}
+
 export function errorResponse(c: Context, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.extra.headers ?? {})) c.header(name, value);
   return c.json(errorBody(error.code, error.message, error.extra.fields), error.status);
+}
+
+/** The request's media type, without parameters, lower-cased ("" when absent). */
+export function mediaType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
 /**
@@ -45,7 +71,7 @@ export function errorResponse(c: Context, error: ApiError): Response {
  * object, arrays included (400).
  */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaType(request);
   if (type !== "application/json" && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
     throw new ApiError(415, "unsupported_media_type", MESSAGES.unsupportedMediaType);
   }

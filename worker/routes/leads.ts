@@ -12,7 +12,6 @@ import {
   SUBMIT_COOLDOWN_MS,
   composeQuoteMessage,
   containsBlockedContent,
-  fieldErrors,
   isBlockedEmail,
   leadRequestSchema,
   type LeadRequest,
@@ -21,7 +20,7 @@ import type { AppEnv } from "../app-env";
 import { findLeadIdBySubmission, storeLead } from "../db/leads";
 import type { NewLeadRow } from "../db/schema";
 import { readConfig } from "../env";
-import { ApiError, readJsonObject } from "../lib/http";
+import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../lib/http";
 import { buildNotice } from "../lib/mail";
 import { deliverOutboxRow } from "../lib/outbox";
 import {
@@ -122,13 +121,7 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
     if (existing) return { id: existing, replayed: true };
   }
 
-  const parsed = leadRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(400, "invalid_request", MESSAGES.invalidRequest, {
-      fields: fieldErrors(parsed.error.issues),
-    });
-  }
-  const lead = parsed.data;
+  const lead = parseRequest(leadRequestSchema, body);
 
   if (isBlockedEmail(lead.email)) {
     throw new ApiError(422, "blocked_email", MESSAGES.blockedEmail);
@@ -143,17 +136,9 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
   const now = Date.now();
 
   const cooldown = await checkCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
-  if (!cooldown.ok) {
-    throw new ApiError(429, "cooldown", MESSAGES.cooldown, {
-      headers: { "Retry-After": String(cooldown.retryAfterSeconds) },
-    });
-  }
+  if (!cooldown.ok) throw tooManyRequests("cooldown", MESSAGES.cooldown, cooldown.retryAfterSeconds);
   const hourly = await checkHourlyCap(c.env.RATE_LIMITS, scope, subject, LEADS_PER_HOUR_PER_IP, now);
-  if (!hourly.ok) {
-    throw new ApiError(429, "rate_limited", MESSAGES.rateLimited, {
-      headers: { "Retry-After": String(hourly.retryAfterSeconds) },
-    });
-  }
+  if (!hourly.ok) throw tooManyRequests("rate_limited", MESSAGES.rateLimited, hourly.retryAfterSeconds);
 
   const row = leadRow(lead, facts, config.SITE_NAME, new Date(now).toISOString());
   // Spam is stored so nothing is lost if the screen is wrong, but the owner is not mailed about it.

@@ -5,20 +5,20 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { MESSAGES, PHONE_CLICKS_PER_HOUR_PER_IP, fieldErrors } from "../../common";
+import { META_LIMITS, MESSAGES, PHONE_CLICKS_PER_HOUR_PER_IP } from "../../common";
 import type { AppEnv } from "../app-env";
 import { insertPhoneClick } from "../db/phone-clicks";
 import { readConfig } from "../env";
-import { ApiError, readJsonObject } from "../lib/http";
+import { parseRequest, readJsonObject, tooManyRequests } from "../lib/http";
 import { checkHourlyCap, countInHour, limitSubject } from "../lib/rate-limit";
 import { clientFacts } from "../lib/tracking";
 
 const MAX_PAGE_LENGTH = 512;
 
 export const phoneClickRequestSchema = z.object({
-  visitor_id: z.string({ error: "visitor_id must be a string." }).trim().max(128).default(""),
-  session_id: z.string({ error: "session_id must be a string." }).trim().max(128).default(""),
-  referrer: z.string({ error: "referrer must be a string." }).max(2048).default(""),
+  visitor_id: z.string({ error: "visitor_id must be a string." }).trim().max(META_LIMITS.visitor_id).default(""),
+  session_id: z.string({ error: "session_id must be a string." }).trim().max(META_LIMITS.session_id).default(""),
+  referrer: z.string({ error: "referrer must be a string." }).max(META_LIMITS.referrer).default(""),
   page: z.string({ error: "page must be a string." }).max(2048).optional(),
 });
 
@@ -44,26 +44,19 @@ export const phoneClicks = new Hono<AppEnv>();
 
 phoneClicks.post("/", async (c) => {
   const config = readConfig(c.env);
-  const parsed = phoneClickRequestSchema.safeParse(await readJsonObject(c.req.raw));
-  if (!parsed.success) {
-    throw new ApiError(400, "invalid_request", MESSAGES.invalidRequest, { fields: fieldErrors(parsed.error.issues) });
-  }
+  const click = parseRequest(phoneClickRequestSchema, await readJsonObject(c.req.raw));
   const facts = await clientFacts(c.req.raw, config.IP_HASH_SECRET);
   const subject = limitSubject(facts.ip_hash);
   const now = Date.now();
 
   const hourly = await checkHourlyCap(c.env.RATE_LIMITS, "phone", subject, PHONE_CLICKS_PER_HOUR_PER_IP, now);
-  if (!hourly.ok) {
-    throw new ApiError(429, "rate_limited", MESSAGES.rateLimited, {
-      headers: { "Retry-After": String(hourly.retryAfterSeconds) },
-    });
-  }
+  if (!hourly.ok) throw tooManyRequests("rate_limited", MESSAGES.rateLimited, hourly.retryAfterSeconds);
 
   await insertPhoneClick(c.env.DB, {
-    visitor_id: parsed.data.visitor_id,
-    session_id: parsed.data.session_id,
-    referrer: parsed.data.referrer,
-    page: pagePath(parsed.data.page, c.req.header("Referer") ?? null),
+    visitor_id: click.visitor_id,
+    session_id: click.session_id,
+    referrer: click.referrer,
+    page: pagePath(click.page, c.req.header("Referer") ?? null),
     ...facts,
     created_at: new Date(now).toISOString(),
   });

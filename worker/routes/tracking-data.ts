@@ -4,34 +4,31 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { MESSAGES, fieldErrors } from "../../common";
+import { META_LIMITS } from "../../common";
 import type { AppEnv } from "../app-env";
 import { readConfig } from "../env";
-import { ApiError, readJsonObject } from "../lib/http";
+import { parseRequest, readJsonObject } from "../lib/http";
 import { clientFacts } from "../lib/tracking";
 
 export const trackingRequestSchema = z.object({
-  visitor_id: z.string({ error: "visitor_id must be a string." }).trim().min(1, "visitor_id is required.").max(128),
-  session_id: z.string({ error: "session_id must be a string." }).trim().min(1, "session_id is required.").max(128),
-  referrer: z.string({ error: "referrer must be a string." }).max(2048).default(""),
+  visitor_id: z.string({ error: "visitor_id must be a string." }).trim().min(1, "visitor_id is required.").max(META_LIMITS.visitor_id),
+  session_id: z.string({ error: "session_id must be a string." }).trim().min(1, "session_id is required.").max(META_LIMITS.session_id),
+  referrer: z.string({ error: "referrer must be a string." }).max(META_LIMITS.referrer).default(""),
 });
 
 export const trackingData = new Hono<AppEnv>();
 
 trackingData.post("/", async (c) => {
   const config = readConfig(c.env);
-  const parsed = trackingRequestSchema.safeParse(await readJsonObject(c.req.raw));
-  if (!parsed.success) {
-    throw new ApiError(400, "invalid_request", MESSAGES.invalidRequest, { fields: fieldErrors(parsed.error.issues) });
-  }
+  const identity = parseRequest(trackingRequestSchema, await readJsonObject(c.req.raw));
   const facts = await clientFacts(c.req.raw, config.IP_HASH_SECRET);
   return c.json({
     data: {
-      visitor_id: parsed.data.visitor_id,
-      session_id: parsed.data.session_id,
+      visitor_id: identity.visitor_id,
+      session_id: identity.session_id,
       ip_hash: facts.ip_hash,
       ua: facts.ua,
-      referrer: parsed.data.referrer,
+      referrer: identity.referrer,
       city: facts.city,
       state: facts.state,
       country: facts.country,
