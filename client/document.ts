@@ -3,6 +3,7 @@
  * and link previews, structured data, the inlined stylesheet, the hero preload
  * and the one deferred script. Runs only at build time.
  */
+import { escapeHtml } from "../common/html.ts";
 import { business } from "./content/business.ts";
 import { faqs } from "./content/faq.ts";
 import { ogImage } from "./content/images.ts";
@@ -21,9 +22,6 @@ export interface DocumentAssets {
   /** URL of the boot script. */
   bootScript: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** JSON for a <script type="application/ld+json"> block; `<` escaped so no text can close the tag. */
 const jsonLd = (data: unknown) =>

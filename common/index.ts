@@ -3,3 +3,4 @@ export * from "./constants";
 export * from "./messages";
 export * from "./spam";
 export * from "./lead";
+export * from "./html";

@@ -53,6 +53,30 @@ export interface LeadFormValues {
   preferredTime: string;
 }
 
+/** Each form field's name on the wire (snake_case), as `POST /api/leads` reads it. */
+export const WIRE_FIELD_NAMES = {
+  name: "name",
+  email: "email",
+  phone: "phone",
+  message: "message",
+  address: "address",
+  serviceType: "service_type",
+  projectDetails: "project_details",
+  preferredContact: "preferred_contact",
+  preferredTime: "preferred_time",
+} as const satisfies Record<keyof LeadFormValues, string>;
+
+/** A wire name (as in the API's `error.fields`) back to the form field it belongs to. */
+export const FIELD_BY_WIRE_NAME: Readonly<Record<string, keyof LeadFormValues>> = Object.fromEntries(
+  Object.entries(WIRE_FIELD_NAMES).map(([field, wire]) => [wire, field as keyof LeadFormValues]),
+);
+
+/** The fields each form shows, in page order (the first invalid one gets the focus). */
+export const FORM_FIELD_ORDER: Readonly<Record<FormType, readonly (keyof LeadFormValues)[]>> = {
+  contact: ["name", "email", "phone", "message"],
+  quote: ["name", "email", "phone", "address", "serviceType", "preferredContact", "preferredTime", "projectDetails"],
+};
+
 /** Spec §3: the defaults a form starts with and returns to after a success. */
 export const EMPTY_FORM_VALUES: LeadFormValues = {
   name: "",

@@ -20,6 +20,7 @@ import {
   type LeadFormValues,
   type PreferredContact,
   type ServiceType,
+  WIRE_FIELD_NAMES,
 } from "./lead-fields";
 import { FIELD_MESSAGES } from "./messages";
 
@@ -143,19 +144,10 @@ export interface LeadMeta extends Attribution {
 
 /** The request body the browser sends for one submission attempt. */
 export function toLeadRequest(formType: FormType, values: LeadFormValues, meta: LeadMeta): LeadRequestInput {
-  return {
-    form_type: formType,
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    message: values.message,
-    address: values.address,
-    service_type: values.serviceType,
-    project_details: values.projectDetails,
-    preferred_contact: values.preferredContact,
-    preferred_time: values.preferredTime,
-    ...meta,
-  } as LeadRequestInput;
+  const fields = Object.fromEntries(
+    Object.entries(WIRE_FIELD_NAMES).map(([field, wire]) => [wire, values[field as keyof LeadFormValues]]),
+  );
+  return { form_type: formType, ...fields, ...meta } as LeadRequestInput;
 }
 
 /** Flattens zod issues to `{ field: first message }`, the shape of `error.fields`. */

@@ -18,6 +18,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { createFormControl, type FieldErrors, type Resolver } from "react-hook-form";
 import {
   EMPTY_FORM_VALUES,
+  FIELD_BY_WIRE_NAME,
+  FORM_FIELD_ORDER,
   MESSAGES,
   containsBlockedContent,
   isBlockedEmail,
@@ -61,25 +63,6 @@ export interface LeadFormEngine {
   /** Starts reporting field errors to the host; returns the way to stop. */
   connect(): () => void;
 }
-
-/** API field names (snake_case) back to the form's. */
-const WIRE_TO_FIELD: Record<string, FieldName> = {
-  name: "name",
-  email: "email",
-  phone: "phone",
-  message: "message",
-  address: "address",
-  service_type: "serviceType",
-  project_details: "projectDetails",
-  preferred_contact: "preferredContact",
-  preferred_time: "preferredTime",
-};
-
-/** Fields of each mode, in the order they are shown (and focused when invalid). */
-const FIELD_ORDER: Record<FormType, FieldName[]> = {
-  contact: ["name", "email", "phone", "message"],
-  quote: ["name", "email", "phone", "address", "serviceType", "preferredContact", "preferredTime", "projectDetails"],
-};
 
 /** Server messages the form may show as they are; anything else reads as MESSAGES.failure. */
 const MESSAGE_BY_CODE: Record<string, string> = {
@@ -168,7 +151,7 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
       : containsBlockedContent(values.projectDetails)
         ? "projectDetails"
         : undefined;
-    if (blockedField) return refuse(MESSAGES.blockedContent, FIELD_ORDER[mode].includes(blockedField) ? blockedField : undefined);
+    if (blockedField) return refuse(MESSAGES.blockedContent, FORM_FIELD_ORDER[mode].includes(blockedField) ? blockedField : undefined);
     const now = Date.now();
     if (isCoolingDown(mode, now)) return refuse(MESSAGES.cooldown);
     startCooldown(mode, now);
@@ -202,9 +185,9 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
       console.error("Lead submission failed:", result.status, result.code, result.message, result.cause ?? "");
       droppedAttempt = result.status === 0 ? { key: attemptKey, submissionId } : undefined;
 
-      const shown = FIELD_ORDER[mode];
+      const shown = FORM_FIELD_ORDER[mode];
       const fieldErrors = Object.entries(result.fields ?? {})
-        .map(([wire, message]) => [WIRE_TO_FIELD[wire], message] as const)
+        .map(([wire, message]) => [FIELD_BY_WIRE_NAME[wire], message] as const)
         .filter((entry): entry is readonly [FieldName, string] => entry[0] !== undefined && shown.includes(entry[0]))
         .sort(([a], [b]) => shown.indexOf(a) - shown.indexOf(b));
       if (result.code === "blocked_email" && fieldErrors.length === 0) fieldErrors.push(["email", MESSAGES.blockedEmail]);

@@ -15,7 +15,9 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
   ATTRIBUTION_QUERY_PARAMS,
+  FIELD_BY_WIRE_NAME,
   FIELD_LIMITS,
+  FORM_FIELD_ORDER,
   MAX_BODY_BYTES,
   MESSAGES,
   META_LIMITS,
@@ -23,38 +25,17 @@ import {
   PREFERRED_CONTACTS,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
+  WIRE_FIELD_NAMES,
   type FormType,
   type LeadFormValues,
 } from "../../common";
 import type { AppEnv } from "../app-env";
 import { readConfig } from "../env";
-import { ApiError, readBytesCapped } from "./http";
+import { ApiError, mediaType, readBytesCapped } from "./http";
+import { escapeHtml } from "../../common/html";
 import { clientIp, hmacHex } from "./tracking";
 
 export type FormField = keyof LeadFormValues;
-
-/** The form's (camelCase) input names and their wire (snake_case) names. */
-export const FORM_FIELDS: Readonly<Record<FormField, string>> = {
-  name: "name",
-  email: "email",
-  phone: "phone",
-  message: "message",
-  address: "address",
-  serviceType: "service_type",
-  projectDetails: "project_details",
-  preferredContact: "preferred_contact",
-  preferredTime: "preferred_time",
-};
-
-const WIRE_TO_FIELD: Readonly<Record<string, FormField>> = Object.fromEntries(
-  Object.entries(FORM_FIELDS).map(([field, wire]) => [wire, field as FormField]),
-);
-
-/** Fields each form shows, in page order (the first invalid one gets the focus). */
-export const FORM_FIELD_ORDER: Readonly<Record<FormType, readonly FormField[]>> = {
-  contact: ["name", "email", "phone", "message"],
-  quote: ["name", "email", "phone", "address", "serviceType", "preferredContact", "preferredTime", "projectDetails"],
-};
 
 /** The prerendered page holding each form. */
 export const FORM_PAGES: Readonly<Record<FormType, string>> = { quote: "/quote", contact: "/contact" };
@@ -71,10 +52,6 @@ const REPEAT_WINDOW_MS = 60 * 60 * 1000;
 
 const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-
-function mediaType(request: Request): string {
-  return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-}
 
 /** A browser's own form submission (what a form without JavaScript sends). */
 export function isFormPost(request: Request): boolean {
@@ -108,7 +85,7 @@ export function toFormPost(fields: Record<string, string>): FormPost {
   // A post without a usable form_type (never from our pages) is answered on the contact page.
   const formType: FormType = fields["form_type"] === "quote" ? "quote" : "contact";
   const values: FormPost["values"] = {};
-  for (const field of Object.keys(FORM_FIELDS) as FormField[]) {
+  for (const field of Object.keys(WIRE_FIELD_NAMES) as FormField[]) {
     const value = fields[field];
     if (value !== undefined) values[field] = value;
   }
@@ -148,7 +125,7 @@ export function toLeadBody(post: FormPost, request: Request, submissionId: strin
     ...attributionFrom(referer),
     website: post.fields["website"] ?? "",
   };
-  for (const [field, wire] of Object.entries(FORM_FIELDS) as [FormField, string][]) {
+  for (const [field, wire] of Object.entries(WIRE_FIELD_NAMES) as [FormField, string][]) {
     const value = post.values[field];
     // Absent (the contact form has no quote fields) takes the schema's default; so does
     // an empty radio group, which the schema would otherwise refuse as an unknown choice.
@@ -201,7 +178,7 @@ export function errorAnswer(post: FormPost, error: ApiError): FormAnswer {
   const shown = FORM_FIELD_ORDER[post.formType];
   const fieldErrors: FormAnswer["fieldErrors"] = {};
   for (const [wire, message] of Object.entries(error.extra.fields ?? {})) {
-    const field = WIRE_TO_FIELD[wire];
+    const field = FIELD_BY_WIRE_NAME[wire];
     if (field && shown.includes(field)) fieldErrors[field] ??= message;
   }
   if (error.code === "blocked_email") fieldErrors.email ??= MESSAGES.blockedEmail;
@@ -414,13 +391,6 @@ export async function renderFormPage(page: Response, answer: FormAnswer): Promis
     "object-src 'none'",
   ].join("; ");
   return new Response(html, { status: answer.status, headers: answerHeaders(answer, csp, page) });
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
 }
 
 const FIELD_LABELS: Readonly<Record<FormField, string>> = {

@@ -3,6 +3,7 @@
  * (never from browser-supplied HTML, which is what made the spec's
  * /api/send-email an open relay). Every visitor value is HTML-escaped.
  */
+import { escapeHtml } from "../../common/html";
 import {
   PREFERRED_CONTACT_LABELS,
   SERVICE_TYPE_LABELS,
@@ -41,17 +42,8 @@ export type NoticeLead = Pick<
   | "created_at"
 >;
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
+// The notice escapes every visitor value with the project's one HTML escaper.
+export { escapeHtml };
 
 /** A header-safe line: a name with a line break in it must not add mail headers. */
 export function oneLine(value: string, max = 200): string {
