@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { business } from "../content/business.ts";
 import { headerCta, mainNav } from "../content/navigation.ts";
@@ -29,7 +29,9 @@ export function Header() {
   const submenuId = useId();
   const navId = useId();
 
-  useEffect(() => {
+  // Close both menus in the same commit that shows the new page, so it never
+  // paints with the old page's menu still open over it.
+  useLayoutEffect(() => {
     setMenuOpen(false);
     setServicesOpen(false);
   }, [location.key]);
