@@ -5,14 +5,14 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { MESSAGES } from "../common";
-import type { AppEnv } from "./app-env";
-import { ConfigError, readConfig, type Env } from "./env";
-import { ApiError, errorBody, errorResponse } from "./lib/http";
-import { isAllowedOrigin } from "./lib/origin";
-import { retryDueNotices } from "./lib/outbox";
-import { leads } from "./routes/leads";
-import { phoneClicks } from "./routes/phone-clicks";
-import { trackingData } from "./routes/tracking-data";
+import type { AppEnv } from "./platform/app-env";
+import { ConfigError, readConfig, type Env } from "./platform/env";
+import { ApiError, errorBody, errorResponse } from "./platform/http";
+import { isAllowedOrigin } from "./platform/origin";
+import { retryDueNotices } from "./leads/outbox";
+import { leads } from "./leads/route";
+import { phoneClicks } from "./phone-clicks/route";
+import { trackingData } from "./tracking-data/route";
 
 export const API_ROUTES = {
   "/api/leads": leads,
@@ -34,7 +34,7 @@ const app = new Hono<AppEnv>();
 app.use("/api/*", async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    // The HTML answer to a no-JavaScript form post brings the policy its page needs (lib/form-post.ts).
+    // The HTML answer to a no-JavaScript form post brings the policy its page needs (leads/form-post.ts).
     if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
     c.res.headers.set(name, value);
   }

@@ -13,7 +13,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { FIELD_MESSAGES, MESSAGES, composeQuoteMessage } from "../../common";
-import { FORM_BODY_MAX_BYTES } from "../../worker/lib/form-post";
+import { FORM_BODY_MAX_BYTES } from "../../worker/leads/form-post";
 import { BASE, call, envWith, freshIp, json, recordingMailer, rows } from "./helpers";
 
 const LEADS = "/api/leads";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { storeLead } from "../../worker/db/leads";
-import { buildNotice, escapeHtml } from "../../worker/lib/mail";
-import { MAX_SEND_ATTEMPTS, RETRY_DELAYS_MINUTES, deliverOutboxRow, retryDelayMs } from "../../worker/lib/outbox";
+import { storeLead } from "../../worker/leads/storage";
+import { buildNotice, escapeHtml } from "../../worker/leads/notice";
+import { MAX_SEND_ATTEMPTS, RETRY_DELAYS_MINUTES, deliverOutboxRow, retryDelayMs } from "../../worker/leads/outbox";
 import {
   call,
   contactBody,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MESSAGES, PHONE_CLICKS_PER_HOUR_PER_IP } from "../../common";
-import { hmacHex } from "../../worker/lib/tracking";
+import { hmacHex } from "../../worker/platform/tracking";
 import { call, freshIp, json, rows } from "./helpers";
 
 const PHONE = "/api/incrementPhoneClickCount";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../common";
-import { MAX_UA_LENGTH, clientFacts, hmacHex } from "../../worker/lib/tracking";
+import { MAX_UA_LENGTH, clientFacts, hmacHex } from "../../worker/platform/tracking";
 import { call, json, request } from "./helpers";
 
 const TRACKING = "/api/get-tracking-data";

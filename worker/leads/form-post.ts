@@ -29,11 +29,11 @@ import {
   type FormType,
   type LeadFormValues,
 } from "../../common";
-import type { AppEnv } from "../app-env";
-import { readConfig } from "../env";
-import { ApiError, mediaType, readBytesCapped } from "./http";
+import type { AppEnv } from "../platform/app-env";
+import { readConfig } from "../platform/env";
+import { ApiError, mediaType, readBytesCapped } from "../platform/http";
 import { escapeHtml } from "../../common/html";
-import { clientIp, hmacHex } from "./tracking";
+import { clientIp, hmacHex } from "../platform/tracking";
 
 export type FormField = keyof LeadFormValues;
 

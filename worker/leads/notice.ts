@@ -11,7 +11,7 @@ import {
   type PreferredContact,
   type ServiceType,
 } from "../../common";
-import type { Config } from "../env";
+import type { Config } from "../platform/env";
 import type { NewLeadRow } from "../db/schema";
 
 export interface Notice {

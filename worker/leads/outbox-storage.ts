@@ -1,7 +1,7 @@
-/** Queries of the mail outbox; the retry policy lives in lib/outbox.ts. */
+/** Queries of the mail outbox; the retry policy lives in outbox.ts. */
 import { and, asc, eq, lte } from "drizzle-orm";
-import { database } from "./client";
-import { emailOutbox, type OutboxRow } from "./schema";
+import { database } from "../db/client";
+import { emailOutbox, type OutboxRow } from "../db/schema";
 
 /** Ids of pending notices due by `nowIso`, oldest first (served by the status+next_attempt_at index). */
 export async function dueOutboxIds(d1: D1Database, nowIso: string, limit: number): Promise<number[]> {

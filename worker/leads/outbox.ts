@@ -4,13 +4,13 @@
  * waitUntil tries once, the cron retries with backoff, and after MAX_ATTEMPTS
  * the row is marked failed with its last error (visible in D1 for the owner).
  */
-import { readConfig, type Config, type Env } from "../env";
+import { readConfig, type Config, type Env } from "../platform/env";
 import {
   claimOutboxRow,
   dueOutboxIds,
   markOutboxFailure,
   markOutboxSent,
-} from "../db/outbox";
+} from "./outbox-storage";
 import type { OutboxRow } from "../db/schema";
 
 /** Minutes to wait after the 1st, 2nd, ... failed attempt. */

@@ -16,22 +16,22 @@ import {
   leadRequestSchema,
   type LeadRequest,
 } from "../../common";
-import type { AppEnv } from "../app-env";
-import { findLeadIdBySubmission, storeLead } from "../db/leads";
+import type { AppEnv } from "../platform/app-env";
+import { findLeadIdBySubmission, storeLead } from "./storage";
 import type { NewLeadRow } from "../db/schema";
-import { readConfig } from "../env";
-import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../lib/http";
-import { buildNotice } from "../lib/mail";
-import { deliverOutboxRow } from "../lib/outbox";
+import { readConfig } from "../platform/env";
+import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
+import { buildNotice } from "./notice";
+import { deliverOutboxRow } from "./outbox";
 import {
   checkCooldown,
   checkHourlyCap,
   countInHour,
   limitSubject,
   startCooldown,
-} from "../lib/rate-limit";
-import { answerFormPost, isFormPost } from "../lib/form-post";
-import { clientFacts, type ClientFacts } from "../lib/tracking";
+} from "../platform/rate-limit";
+import { answerFormPost, isFormPost } from "./form-post";
+import { clientFacts, type ClientFacts } from "../platform/tracking";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

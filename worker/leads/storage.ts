@@ -3,9 +3,9 @@
  * batch (one transaction): either both exist or neither does.
  */
 import { eq } from "drizzle-orm";
-import { database, isUniqueViolation } from "./client";
-import { emailOutbox, forms, type LeadRow, type NewLeadRow } from "./schema";
-import type { Notice } from "../lib/mail";
+import { database, isUniqueViolation } from "../db/client";
+import { emailOutbox, forms, type LeadRow, type NewLeadRow } from "../db/schema";
+import type { Notice } from "./notice";
 
 export interface StoredLead {
   id: string;

@@ -6,12 +6,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { META_LIMITS, MESSAGES, PHONE_CLICKS_PER_HOUR_PER_IP } from "../../common";
-import type { AppEnv } from "../app-env";
-import { insertPhoneClick } from "../db/phone-clicks";
-import { readConfig } from "../env";
-import { parseRequest, readJsonObject, tooManyRequests } from "../lib/http";
-import { checkHourlyCap, countInHour, limitSubject } from "../lib/rate-limit";
-import { clientFacts } from "../lib/tracking";
+import type { AppEnv } from "../platform/app-env";
+import { insertPhoneClick } from "./storage";
+import { readConfig } from "../platform/env";
+import { parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
+import { checkHourlyCap, countInHour, limitSubject } from "../platform/rate-limit";
+import { clientFacts } from "../platform/tracking";
 
 const MAX_PAGE_LENGTH = 512;
 

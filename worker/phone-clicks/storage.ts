@@ -1,5 +1,5 @@
-import { database } from "./client";
-import { phoneClicks, type NewPhoneClickRow } from "./schema";
+import { database } from "../db/client";
+import { phoneClicks, type NewPhoneClickRow } from "../db/schema";
 
 export async function insertPhoneClick(d1: D1Database, click: Omit<NewPhoneClickRow, "id">): Promise<number> {
   const row = await database(d1).insert(phoneClicks).values(click).returning({ id: phoneClicks.id }).get();

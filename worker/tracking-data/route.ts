@@ -5,10 +5,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { META_LIMITS } from "../../common";
-import type { AppEnv } from "../app-env";
-import { readConfig } from "../env";
-import { parseRequest, readJsonObject } from "../lib/http";
-import { clientFacts } from "../lib/tracking";
+import type { AppEnv } from "../platform/app-env";
+import { readConfig } from "../platform/env";
+import { parseRequest, readJsonObject } from "../platform/http";
+import { clientFacts } from "../platform/tracking";
 
 export const trackingRequestSchema = z.object({
   visitor_id: z.string({ error: "visitor_id must be a string." }).trim().min(1, "visitor_id is required.").max(META_LIMITS.visitor_id),
