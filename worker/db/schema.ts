@@ -12,7 +12,11 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-/** One lead per submission (spec §3 "forms table"), spam included but flagged. */
+/** Where the owner is with a lead, from first sight to the job's outcome. */
+export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** One lead per submission of either form, held ones included, so nothing a person sent is ever lost. */
 export const forms = sqliteTable(
   "forms",
   {
@@ -53,13 +57,29 @@ export const forms = sqliteTable(
     utm_content: text("utm_content"),
     gclid: text("gclid"),
 
-    // Honeypot filled or submitted faster than a person can: kept, never mailed.
+    // HMAC of the client's network (the IPv4 address, or the IPv6 /64 a household's
+    // devices share), so the hourly cap can count per visitor in D1 exactly.
+    ip_network_hash: text("ip_network_hash").notNull().default(""),
+
+    // Held: the honeypot was filled or the form was sent faster than a person can.
+    // A held lead is kept (the owner sees it in the inbox and the digest) but not mailed one by one.
     is_spam: integer("is_spam", { mode: "boolean" }).notNull().default(false),
+    // Why the screens held or flagged this lead; NULL for a clean lead.
+    spam_reason: text("spam_reason"),
+
+    // The owner's follow-up, set in the inbox. Every lead starts "new".
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    note: text("note").notNull().default(""),
+    updated_at: text("updated_at"),
+
     created_at: text("created_at").notNull().default(nowIso),
   },
   (table) => [
     uniqueIndex("forms_submission_id_unique").on(table.submission_id),
     index("forms_created_at_idx").on(table.created_at),
+    // The exact hourly cap: "leads from this network since an hour ago".
+    index("forms_ip_network_hash_created_at_idx").on(table.ip_network_hash, table.created_at),
+    index("forms_status_created_at_idx").on(table.status, table.created_at),
   ],
 );
 
