@@ -6,26 +6,10 @@
  */
 import { z } from "zod";
 
-// What wrangler.toml and .dev.vars / `wrangler secret put` provide. Declared on
-// the global Cloudflare.Env so `import { env } from "cloudflare:workers"` (the
-// tests) gets the same type as the handlers.
-declare global {
-  namespace Cloudflare {
-    interface Env {
-      DB: D1Database;
-      RATE_LIMITS: KVNamespace;
-      MAILER: SendEmail;
-      ASSETS: Fetcher;
-      SITE_NAME: string;
-      ALLOWED_ORIGINS: string;
-      MAIL_FROM: string;
-      MAIL_FROM_NAME: string;
-      MAIL_TO: string;
-      IP_HASH_SECRET: string;
-    }
-  }
-}
-
+// The bindings, vars and secrets, as `npm run types` generates them from
+// wrangler.toml and .dev.vars.example into worker-configuration.d.ts (the global
+// Cloudflare.Env, which `import { env } from "cloudflare:workers"` in the tests
+// also uses).
 export type Env = Cloudflare.Env;
 
 const email = z.email();

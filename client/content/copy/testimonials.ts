@@ -1,4 +1,4 @@
-import { hero, quoteLink, callLabel, customers, suffix } from "./shared.ts";
+import { hero, quoteLink, callLabel, suffix } from "./shared.ts";
 import type { PageHero, SectionIntro, CallToAction, PageMeta } from "./shared.ts";
 
 export interface TestimonialsCopy {
