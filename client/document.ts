@@ -7,7 +7,6 @@ import { escapeHtml } from "../common/html.ts";
 import { business } from "./content/business.ts";
 import { faqs } from "./content/faq.ts";
 import { ogImage } from "./content/images.ts";
-import { testimonials } from "./content/testimonials.ts";
 import type { Service } from "./content/types.ts";
 import { HERO_SIZES } from "./components/hero.tsx";
 import { imageSrcSet } from "./lib/images.ts";
@@ -31,9 +30,14 @@ const absolute = (path: string) => `${business.siteUrl}${path === "/" ? "/" : pa
 const OG_IMAGE_PATH = "/og-image.jpg";
 const businessId = `${business.siteUrl}/#business`;
 
-/** The business; the reviews themselves only on the page that shows them (/testimonials). */
-function businessSchema(withReviews: boolean) {
-  const ratings = testimonials.map((t) => t.rating ?? 5);
+/**
+ * The business, on every page. No rating and no reviews: search engines do not
+ * accept a business's reviews of itself marked up on its own site (the
+ * testimonials page shows them as plain content). `sameAs` lists only profile
+ * links the owner has confirmed, never the sample ones.
+ */
+function businessSchema() {
+  const profiles = business.reviewPlatforms.filter((platform) => !platform.sample).map((platform) => platform.url);
   return {
     "@context": "https://schema.org",
     "@type": "HousePainter",
@@ -62,21 +66,7 @@ function businessSchema(withReviews: boolean) {
         opens: row.opens,
         closes: row.closes,
       })),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: (ratings.reduce((sum, r) => sum + r, 0) / ratings.length).toFixed(1),
-      reviewCount: ratings.length,
-      bestRating: 5,
-    },
-    ...(withReviews && {
-      review: testimonials.map((t) => ({
-        "@type": "Review",
-        author: { "@type": "Person", name: t.author },
-        reviewBody: t.quote,
-        reviewRating: { "@type": "Rating", ratingValue: t.rating ?? 5, bestRating: 5 },
-      })),
-    }),
-    sameAs: business.reviewPlatforms.map((platform) => platform.url),
+    ...(profiles.length > 0 && { sameAs: profiles }),
   };
 }
 
@@ -141,7 +131,7 @@ export function renderDocument(route: SitePage | undefined, appHtml: string, ass
       `<meta property="og:locale" content="en_US">`,
       `<meta name="twitter:card" content="summary_large_image">`,
     );
-    head.push(jsonLd(businessSchema(route?.path === "/testimonials")));
+    head.push(jsonLd(businessSchema()));
     if (route?.schema?.kind === "service") head.push(jsonLd(serviceSchema(route.schema.service, route.path)));
     if (route?.schema?.kind === "faq") head.push(jsonLd(faqSchema()));
   }

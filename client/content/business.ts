@@ -1,3 +1,4 @@
+import { SAMPLE_BUSINESS } from "./sample.ts";
 import type { BusinessProfile } from "./types.ts";
 
 /**
@@ -5,18 +6,19 @@ import type { BusinessProfile } from "./types.ts";
  * claims the site makes. Everything else in this folder reads from here, so a
  * change of phone number or e-mail is made once.
  *
- * PLACEHOLDERS: the name, phone, e-mail, web address, owner name and review
- * links below are stand-ins until the owner supplies the real ones. The hours,
- * towns and claims come from the specification and are the real ones.
+ * SAMPLE: every `SAMPLE_BUSINESS.…` value and every link marked `sample: true`
+ * is a stand-in (sample.ts); put the real value in its place before launch.
+ * `npm run check:launch` lists whatever is still sample. The hours, towns and
+ * claims are the business's own.
  */
 export const business: BusinessProfile = {
-  name: "Peachtree Brush Painting", // placeholder business name
-  shortName: "Peachtree Brush", // placeholder
+  name: SAMPLE_BUSINESS.name,
+  shortName: SAMPLE_BUSINESS.shortName,
   tagline: "Owner-run residential and commercial painting in North Metro Atlanta since 2009",
-  phoneDisplay: "(770) 555-0142", // placeholder (555 number)
-  phoneE164: "+17705550142", // placeholder; must match phoneDisplay
-  email: "office@peachtreebrushpainting.com", // placeholder
-  siteUrl: "https://www.peachtreebrushpainting.com", // placeholder, no trailing slash
+  phoneDisplay: SAMPLE_BUSINESS.phoneDisplay,
+  phoneE164: SAMPLE_BUSINESS.phoneE164, // the same number as phoneDisplay, in E.164
+  email: SAMPLE_BUSINESS.email,
+  siteUrl: SAMPLE_BUSINESS.siteUrl, // no trailing slash
   region: "North Metro Atlanta",
   address: { locality: "Alpharetta", region: "GA", country: "US" },
   hours: [
@@ -57,14 +59,18 @@ export const business: BusinessProfile = {
     warranty: "2-year labor warranty",
     cabinetSavings: "50-70%",
   },
-  // PLACEHOLDER links: replace with the business's real Google Business Profile
-  // review link and its Nextdoor business page once they exist.
+  // Sample links (searches, not the business's pages): replace each with the real
+  // Google Business Profile review link and Nextdoor page, and drop `sample`.
+  // Only links without the mark are listed as the business's profiles (sameAs)
+  // in the structured data.
   reviewPlatforms: [
     {
+      sample: true,
       name: "Google",
       url: "https://www.google.com/maps/search/?api=1&query=Peachtree+Brush+Painting+Alpharetta+GA",
     },
     {
+      sample: true,
       name: "Nextdoor",
       url: "https://nextdoor.com/pages/peachtree-brush-painting-alpharetta-ga/",
     },
@@ -73,5 +79,5 @@ export const business: BusinessProfile = {
   // to Cumming in the north-east, Canton/Woodstock in the north-west.
   mapEmbedUrl:
     "https://www.openstreetmap.org/export/embed.html?bbox=-84.62%2C33.84%2C-84.05%2C34.27&layer=mapnik",
-  ownerName: "Daniel Whitfield", // PLACEHOLDER: invented owner name, replace with the real one
+  ownerName: SAMPLE_BUSINESS.ownerName,
 };

@@ -2,11 +2,14 @@ import { business } from "./business.ts";
 import type { Testimonial } from "./types.ts";
 
 /**
- * Reviews shown on /testimonials. Replace these sample reviews with real ones
- * from the business's Google, Nextdoor and Facebook pages before launch.
+ * Reviews shown on /testimonials. The nine below are samples written for the
+ * template (`sample: true`): replace them with real reviews copied from the
+ * business's Google, Nextdoor and Facebook pages before launch, without the mark.
+ * Publishing invented reviews misleads customers and breaks the platforms' rules.
  */
 export const testimonials: Testimonial[] = [
   {
+    sample: true,
     quote:
       `${business.shortName} painted our entire downstairs, including a two-story foyer I was sure would be a nightmare. The crew covered every piece of furniture, showed up on time each morning and left the house spotless each evening. The lines where the walls meet the ceiling are perfect.`,
     author: "Jennifer M.",
@@ -15,6 +18,7 @@ export const testimonials: Testimonial[] = [
     service: "Interior Painting",
   },
   {
+    sample: true,
     quote:
       "We got three quotes for our exterior, and theirs was the only one that explained exactly what prep they would do. They replaced some rotted trim we did not even know about and worked around two days of rain without missing a beat. The house looks brand new.",
     author: "Mark T.",
@@ -23,6 +27,7 @@ export const testimonials: Testimonial[] = [
     service: "Exterior Painting",
   },
   {
+    sample: true,
     quote:
       "Our oak kitchen cabinets are now a soft white with a navy island, and everyone who visits thinks we remodeled. It cost a fraction of what new cabinets would have. The finish is smooth and has held up beautifully to two kids.",
     author: "Priya S.",
@@ -31,6 +36,7 @@ export const testimonials: Testimonial[] = [
     service: "Cabinet Refinishing",
   },
   {
+    sample: true,
     quote:
       "Our deck had turned completely gray and was starting to splinter. They fixed a few loose boards, cleaned it and stained it a warm cedar color, and it looks better than when we bought the house. Very fair, very easy to work with.",
     author: "Greg H.",
@@ -39,6 +45,7 @@ export const testimonials: Testimonial[] = [
     service: "Deck & Fence Staining",
   },
   {
+    sample: true,
     quote:
       "I have a toddler and was worried about paint fumes, so I appreciated that they use low-VOC paint. We painted the nursery and two bedrooms, and the smell was gone by the next day. Friendly, careful people.",
     author: "Lauren K.",
@@ -47,6 +54,7 @@ export const testimonials: Testimonial[] = [
     service: "Interior Painting",
   },
   {
+    sample: true,
     quote:
       "They soft washed our house and pressure washed the driveway and sidewalk, and the red clay stains I had given up on are gone. They covered all the plants in the flower beds before starting. We have already booked them to paint the trim this fall.",
     author: "Robert D.",
@@ -55,6 +63,7 @@ export const testimonials: Testimonial[] = [
     service: "Pressure Washing",
   },
   {
+    sample: true,
     quote:
       "Our garage floor was stained and dusty, and now it is a glossy gray flake finish that cleans up with a mop. They spent a full day just grinding and repairing the concrete before coating it, which told me they do things properly.",
     author: "Anthony R.",
@@ -63,6 +72,7 @@ export const testimonials: Testimonial[] = [
     service: "Epoxy Floors",
   },
   {
+    sample: true,
     quote:
       "From the first phone call to the final walk-through, communication was excellent. The proposal listed every room, the paint and the schedule, and they finished exactly when they said they would. I would not hesitate to recommend them.",
     author: "Susan W.",
@@ -71,6 +81,7 @@ export const testimonials: Testimonial[] = [
     service: "Interior Painting",
   },
   {
+    sample: true,
     quote:
       "We had our brick ranch painted white and the shutters and front door painted black. The owner helped us choose the colors and even painted sample boards so we could see them in the sun. Our neighbors keep stopping to ask who did it.",
     author: "Michelle B.",

@@ -1,3 +1,5 @@
+import type { SampleMarker } from "./sample.ts";
+
 /**
  * Shapes of the site's copy. Everything a visitor reads lives in this folder as
  * typed data, so the owner edits words, photos and numbers in one place and the
@@ -30,7 +32,7 @@ export interface BusinessHours {
   closes?: string; // "18:00"
 }
 
-export interface ReviewPlatform {
+export interface ReviewPlatform extends SampleMarker {
   name: string;
   url: string;
 }
@@ -123,7 +125,7 @@ export interface GallerySection {
   items: GalleryItem[];
 }
 
-export interface Testimonial {
+export interface Testimonial extends SampleMarker {
   quote: string;
   author: string;
   location: string;

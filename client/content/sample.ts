@@ -1,0 +1,31 @@
+/**
+ * The stand-ins this site was built with, until the owner's real details exist.
+ * Content that still holds one of these values is sample content, and so is
+ * anything marked `sample: true` (a review, a review link) and every picture
+ * with no photo in `photos/`. `npm run check:launch`, which `npm run deploy`
+ * runs first, lists each one and refuses to pass while any is left: a site that
+ * shows a 555 number or invented reviews must never go live by accident.
+ *
+ * To launch, change the content (business.ts, testimonials.ts, the photos), not
+ * this file: the check compares the content with these values.
+ */
+export const SAMPLE_BUSINESS = {
+  name: "Peachtree Brush Painting",
+  shortName: "Peachtree Brush",
+  phoneDisplay: "(770) 555-0142",
+  phoneE164: "+17705550142",
+  email: "office@peachtreebrushpainting.com",
+  /** The web domain every sample address and URL is on. */
+  domain: "peachtreebrushpainting.com",
+  siteUrl: "https://www.peachtreebrushpainting.com",
+  ownerName: "Daniel Whitfield",
+} as const;
+
+/** A stand-in an owner replaces before launch; see SAMPLE_BUSINESS. */
+export interface SampleMarker {
+  /**
+   * Written for the template, not the business's own (an invented review, a
+   * guessed link). Remove the whole entry, or replace it and delete this mark.
+   */
+  sample?: true;
+}
