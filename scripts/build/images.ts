@@ -13,19 +13,11 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import type { ImageRef } from "../../client/content/types.ts";
 import { IMAGE_FORMATS, imageHeight, imageUrl, imageWidths } from "../../client/lib/images.ts";
+import { findPhoto } from "../lib/photos.ts";
 import { placeholderSvg } from "./placeholder-art.ts";
 
 const GENERATOR_VERSION = "4";
-const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
 const QUALITY = { avif: { quality: 50, effort: 3 }, webp: { quality: 72, effort: 4 } } as const;
-
-async function findPhoto(photosDir: string, id: string): Promise<string | undefined> {
-  for (const ext of PHOTO_EXTENSIONS) {
-    const candidate = join(photosDir, `${id}.${ext}`);
-    if (existsSync(candidate)) return candidate;
-  }
-  return undefined;
-}
 
 async function sourceFor(image: ImageRef, photo: string | undefined): Promise<Buffer> {
   if (photo) return readFile(photo);
@@ -43,7 +35,7 @@ async function cacheKey(image: ImageRef, photo: string | undefined): Promise<str
 }
 
 async function writeVariants(image: ImageRef, outDir: string, cacheDir: string, photosDir: string) {
-  const photo = await findPhoto(photosDir, image.id);
+  const photo = findPhoto(photosDir, image.id);
   const key = await cacheKey(image, photo);
   let source: Buffer | undefined;
   let encoded = 0;
