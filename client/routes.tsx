@@ -5,7 +5,7 @@
  * data) is in site-pages.ts. No route has parameters: each service page is
  * listed on its own.
  */
-import { serviceCatalog } from "./content/service-catalog.ts";
+import { SERVICES } from "../common/services.ts";
 import type { Service } from "./content/types.ts";
 import { lazyPage, type LazyPage } from "./lib/lazy-page.tsx";
 
@@ -33,7 +33,7 @@ export const routes: PageRoute[] = [
   page("/", HomePage),
   page("/about", AboutPage),
   page("/services", ServicesPage),
-  ...serviceCatalog.map(({ slug }) => {
+  ...SERVICES.map(({ slug, path }) => {
     const ServicePage = lazyPage(async () => {
       const [{ default: ServiceLayout }, { service }] = await Promise.all([
         import("./pages/service.tsx"),
@@ -41,7 +41,7 @@ export const routes: PageRoute[] = [
       ]);
       return { default: () => <ServiceLayout service={service} /> };
     });
-    return page(`/services/${slug}`, ServicePage);
+    return page(path, ServicePage);
   }),
   page("/gallery", GalleryPage),
   page("/testimonials", TestimonialsPage),

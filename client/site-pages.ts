@@ -35,7 +35,7 @@ export const sitePages: SitePage[] = [
   { path: "/services", ...pageMeta["/services"], heroImage: servicesOverview.hero.image, priority: 0.9 },
   ...services.map(
     (service): SitePage => ({
-      path: `/services/${service.slug}`,
+      path: service.path,
       title: service.metaTitle,
       description: service.metaDescription,
       heroImage: service.hero.image,

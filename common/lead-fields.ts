@@ -4,21 +4,19 @@
  * form (and hydrate it) without loading the validation; lead.ts builds the
  * schemas on top of these and re-exports them.
  */
+import { SERVICES, type ServiceKind } from "./services";
+
 export const FORM_TYPES = ["quote", "contact"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
-export const SERVICE_TYPES = ["interior", "exterior", "cabinet", "deck", "pressure", "epoxy", "other"] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+/** The quote form's service choices: the six services, then "other". */
+export const SERVICE_TYPES = [...SERVICES.map((entry) => entry.serviceType), "other"] as [ServiceKind, ...ServiceKind[], "other"];
+export type ServiceType = ServiceKind | "other";
 
-export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
-  interior: "Interior Painting",
-  exterior: "Exterior Painting",
-  cabinet: "Cabinet Refinishing",
-  deck: "Deck & Fence Staining",
-  pressure: "Pressure Washing",
-  epoxy: "Epoxy Floors",
+export const SERVICE_TYPE_LABELS = {
+  ...Object.fromEntries(SERVICES.map((entry) => [entry.serviceType, entry.title])),
   other: "Other",
-};
+} as Record<ServiceType, string>;
 
 export const PREFERRED_CONTACTS = ["phone", "email", "text"] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];

@@ -1,6 +1,7 @@
 /**
- * Every phone button of the site (spec §4): the click is recorded first, then
- * the tel: link opens whatever the recording does. Before hydration it is a
+ * Every phone button of the site: the click is recorded first (the owner
+ * counts calls the site brings), then the tel: link opens whatever the
+ * recording does, because a lost count must never cost a call. Before hydration it is a
  * plain tel: link, so calling never depends on JavaScript.
  */
 import { Children, isValidElement, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
@@ -8,10 +9,8 @@ import { business } from "../content/business.ts";
 import { recordPhoneClick } from "../lib/phone-clicks.ts";
 
 export interface PhoneLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
-  /** Visible content; defaults to "Call (770) 555-0142". */
+  /** Visible content; defaults to "Call" and the business's number. */
   children?: ReactNode;
-  /** Built-in looks from forms.css; leave unset to style the link with `className` only. */
-  variant?: "button" | "icon";
 }
 
 function textOf(node: ReactNode): string {
@@ -24,13 +23,13 @@ function textOf(node: ReactNode): string {
     .join("");
 }
 
-export function PhoneLink({ children, className, variant, onClick, ...rest }: PhoneLinkProps) {
+export function PhoneLink({ children, className, onClick, ...rest }: PhoneLinkProps) {
   const label = `Call ${business.phoneDisplay}`;
   const content = children ?? label;
   // The accessible name must carry the number: add it for screen readers when the visible text does not.
   const visibleText = textOf(content).trim();
   const needsNumber = !rest["aria-label"] && !rest["aria-labelledby"] && !visibleText.includes(business.phoneDisplay);
-  const classes = [variant ? `phone-link phone-link--${variant}` : "phone-link", className].filter(Boolean).join(" ");
+  const classes = ["phone-link", className].filter(Boolean).join(" ");
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-export type ToastKind = "success" | "error" | "info";
+export type ToastKind = "success" | "error";
 
 export interface ToastOptions {
   /**
@@ -70,7 +70,6 @@ function dismiss(id?: number) {
 export const toast = {
   success: (message: string, options?: ToastOptions) => show("success", message, options),
   error: (message: string, options?: ToastOptions) => show("error", message, options),
-  info: (message: string, options?: ToastOptions) => show("info", message, options),
   /** Closes one toast, or all of them without an id. */
   dismiss,
 };
@@ -83,10 +82,8 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
     <svg className="toast-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
       {kind === "success" ? (
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm4.2 6.3-5 5.2a.9.9 0 0 1-1.3 0l-2.1-2.2a.9.9 0 1 1 1.3-1.2l1.5 1.5 4.3-4.5a.9.9 0 0 1 1.3 1.2Z" fill="currentColor" />
-      ) : kind === "error" ? (
-        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm0 4a.9.9 0 0 1 .9.9v4.2a.9.9 0 0 1-1.8 0V6.4a.9.9 0 0 1 .9-.9Zm0 9.2a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" fill="currentColor" />
       ) : (
-        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm0 3.8a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2Zm.9 9.3a.9.9 0 0 1-1.8 0V9.4a.9.9 0 0 1 1.8 0v5.2Z" fill="currentColor" />
+        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm0 4a.9.9 0 0 1 .9.9v4.2a.9.9 0 0 1-1.8 0V6.4a.9.9 0 0 1 .9-.9Zm0 9.2a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" fill="currentColor" />
       )}
     </svg>
   );

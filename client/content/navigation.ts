@@ -1,6 +1,6 @@
 import { business } from "./business.ts";
 import type { LinkRef } from "./pages.ts";
-import { serviceCatalog } from "./service-catalog.ts";
+import { SERVICES } from "../../common/services.ts";
 
 export interface NavItem extends LinkRef {
   /** Sub-menu entries (the Services dropdown). */
@@ -8,9 +8,9 @@ export interface NavItem extends LinkRef {
 }
 
 /** Links to the six service pages, in service order. */
-export const serviceLinks: LinkRef[] = serviceCatalog.map((s) => ({ label: s.title, href: `/services/${s.slug}` }));
+export const serviceLinks: LinkRef[] = SERVICES.map((service) => ({ label: service.title, href: service.path }));
 
-/** Desktop header menu, left to right (spec §2). */
+/** Header menu, left to right; the quote button stands apart from it (headerCta). */
 export const mainNav: NavItem[] = [
   { label: "Home", href: "/" },
   { label: "About Us", href: "/about" },
@@ -54,7 +54,3 @@ export const footer: FooterCopy = {
   hoursHeading: "Hours",
   rights: "All rights reserved.",
 };
-
-/** Footer lists under the names the footer component reads. */
-export const footerQuickLinks: LinkRef[] = footer.quickLinks;
-export const footerServiceLinks: LinkRef[] = footer.services;

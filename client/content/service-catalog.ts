@@ -1,17 +1,19 @@
+import { SERVICES, type ServiceSlug } from "../../common/services.ts";
 import type { ImageRef, Service } from "./types.ts";
 
 /**
- * The six services as cards: name, address, one-line summary and card picture,
- * in the order menus, the services page and the quote form list them. Kept
- * apart from services.ts (each service page's full copy) so the header, footer
- * and service cards, which load on many pages, carry six cards rather than
- * every service page's text. services.ts takes each entry from here.
+ * The six services as cards: the registry's slug, form value, name and path
+ * (common/services.ts, which also sets their order) plus a one-line summary and
+ * a card picture. Kept apart from services.ts (each service page's full copy)
+ * so the header, footer and service cards, which load on many pages, carry six
+ * cards rather than every service page's text. Each service page starts from
+ * its entry here.
  */
-export type ServiceSummary = Pick<Service, "slug" | "serviceType" | "title" | "summary" | "cardImage">;
+export type ServiceSummary = Pick<Service, "slug" | "serviceType" | "title" | "path" | "summary" | "cardImage">;
 
 /** Photo ids of one service follow one pattern: services/<slug>-<role>. */
 export function serviceImage(
-  slug: string,
+  slug: ServiceSlug,
   role: string,
   alt: string,
   tone: string,
@@ -20,11 +22,8 @@ export function serviceImage(
   return { id: `services/${slug}-${role}`, alt, aspect, tone };
 }
 
-export const serviceCatalog = [
-  {
-    slug: "interior-painting",
-    serviceType: "interior",
-    title: "Interior Painting",
+const cards: Record<ServiceSlug, Pick<Service, "summary" | "cardImage">> = {
+  "interior-painting": {
     summary:
       "Walls, ceilings, trim and doors painted with careful prep, crisp lines and low-VOC paints, and your home left clean at the end of every day.",
     cardImage: serviceImage(
@@ -34,10 +33,7 @@ export const serviceCatalog = [
       "#CCC9C0",
     ),
   },
-  {
-    slug: "exterior-painting",
-    serviceType: "exterior",
-    title: "Exterior Painting",
+  "exterior-painting": {
     summary:
       "Siding, trim, doors and shutters prepared and painted to stand up to Georgia heat, humidity and storms, and to boost your curb appeal.",
     cardImage: serviceImage(
@@ -47,10 +43,7 @@ export const serviceCatalog = [
       "#7D8C93",
     ),
   },
-  {
-    slug: "cabinet-refinishing",
-    serviceType: "cabinet",
-    title: "Cabinet Refinishing",
+  "cabinet-refinishing": {
     summary:
       "Give your kitchen a new look without the cost of new cabinets: a smooth, durable factory-style finish on the cabinets you already have.",
     cardImage: serviceImage(
@@ -60,10 +53,7 @@ export const serviceCatalog = [
       "#95978A",
     ),
   },
-  {
-    slug: "deck-fence-staining",
-    serviceType: "deck",
-    title: "Deck & Fence Staining",
+  "deck-fence-staining": {
     summary:
       "Cleaning, repairs and quality stains and sealers that bring back the warmth of the wood and protect it from sun and rain.",
     cardImage: serviceImage(
@@ -73,10 +63,7 @@ export const serviceCatalog = [
       "#6D4C35",
     ),
   },
-  {
-    slug: "pressure-washing",
-    serviceType: "pressure",
-    title: "Pressure Washing",
+  "pressure-washing": {
     summary:
       "Safe, effective cleaning for siding, driveways, decks and patios, removing the dirt, mildew and pollen that build up in the Georgia climate.",
     cardImage: serviceImage(
@@ -86,10 +73,7 @@ export const serviceCatalog = [
       "#9A5B45",
     ),
   },
-  {
-    slug: "epoxy-floors",
-    serviceType: "epoxy",
-    title: "Epoxy Floors",
+  "epoxy-floors": {
     summary:
       "Tough, easy-to-clean epoxy coatings that turn bare concrete garages, basements and workshops into finished spaces.",
     cardImage: serviceImage(
@@ -99,9 +83,9 @@ export const serviceCatalog = [
       "#8A8D8F",
     ),
   },
-] as const satisfies readonly ServiceSummary[];
+};
 
-export type ServiceSlug = (typeof serviceCatalog)[number]["slug"];
+export const serviceCatalog: readonly ServiceSummary[] = SERVICES.map((entry) => ({ ...entry, ...cards[entry.slug] }));
 
 export function catalogEntry(slug: ServiceSlug): ServiceSummary {
   return serviceCatalog.find((entry) => entry.slug === slug)!;

@@ -21,7 +21,3 @@ export const services: Service[] = [
   pressureWashing,
   epoxyFloors,
 ];
-
-export function serviceBySlug(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}

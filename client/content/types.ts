@@ -1,3 +1,4 @@
+import type { ServiceKind, ServiceSlug } from "../../common/services.ts";
 import type { SampleMarker } from "./sample.ts";
 
 /**
@@ -85,10 +86,12 @@ export interface ShowcaseCard {
 }
 
 export interface Service {
-  /** Route under /services/, e.g. "interior-painting". */
-  slug: string;
+  /** Route under /services/, e.g. "interior-painting" (from common/services.ts). */
+  slug: ServiceSlug;
   /** Form value for the quote form's service select. */
-  serviceType: "interior" | "exterior" | "cabinet" | "deck" | "pressure" | "epoxy";
+  serviceType: ServiceKind;
+  /** The page's address, /services/<slug>. */
+  path: `/services/${ServiceSlug}`;
   title: string;
   /** Short card copy for /services and the home page. */
   summary: string;

@@ -1,23 +1,19 @@
 /**
- * The routes of spec §2, shared by the browser tests, the quality checks and the
- * bench. Written from the spec, not read from the app, so that a page the app
- * forgets is a failure rather than a silently shorter list.
+ * Every route of the site, shared by the browser tests, the quality checks and
+ * the bench. The service pages come from the service registry; the tests check
+ * each one against the spec's own titles and counts (tests/browser/support/spec.ts),
+ * so a service the registry loses still fails a test.
  */
-export const SERVICE_SLUGS = [
-  "interior-painting",
-  "exterior-painting",
-  "cabinet-refinishing",
-  "deck-fence-staining",
-  "pressure-washing",
-  "epoxy-floors",
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+import { SERVICES, type ServiceSlug } from "../../common/services.ts";
+
+export type { ServiceSlug };
+export const SERVICE_SLUGS: readonly ServiceSlug[] = SERVICES.map((service) => service.slug);
 
 export const PAGE_ROUTES: readonly string[] = [
   "/",
   "/about",
   "/services",
-  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+  ...SERVICES.map((service) => service.path),
   "/gallery",
   "/testimonials",
   "/faq",
@@ -25,7 +21,7 @@ export const PAGE_ROUTES: readonly string[] = [
   "/quote",
 ];
 
-/** Any path the spec does not list gets the not-found page with a 404 status. */
+/** Any path the site does not list gets the not-found page with a 404 status. */
 export const NOT_FOUND_PATH = "/this-page-does-not-exist";
 
 /** Every route a check visits, the not-found page last. */
