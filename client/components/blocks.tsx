@@ -18,7 +18,7 @@ export function SectionHeading({
   id: string;
   eyebrow?: string;
   title: string;
-  lead?: string;
+  lead?: ReactNode;
   align?: "center" | "start";
 }) {
   return (

@@ -170,7 +170,7 @@ export const gallerySections: GallerySection[] = [
         "#CCC9C0",
       ],
       [
-        "Painted brick ranch in Marietta",
+        "Painted brick ranch in Smyrna",
         "A dated red brick ranch painted in Extra White with a breathable masonry coating and black shutters.",
         "Single-story brick ranch house painted white with black shutters and a green lawn",
         "#EEEFEA",
@@ -288,7 +288,7 @@ export const gallerySections: GallerySection[] = [
         "#F5F3E7",
       ],
       [
-        "Navy island in Alpharetta",
+        "Navy island in Johns Creek",
         "A Hale Navy island stands out against white perimeter cabinets and brass hardware.",
         "Kitchen with a navy blue island, white perimeter cabinets and brass cabinet pulls",
         "#434C56",
@@ -454,14 +454,14 @@ export const gallerySections: GallerySection[] = [
         "#9C6B4E",
       ],
       [
-        "Workshop floor in Woodstock",
-        "A solid gray coating with marked work zones for a busy home workshop.",
-        "Home workshop with a solid gray epoxy floor, workbenches and tool storage",
-        "#6F7377",
+        "Workshop floor in Canton",
+        "A solid charcoal coating for a home woodworking shop that sweeps clean of sawdust and shrugs off dropped tools.",
+        "Woodworking shop with a solid charcoal epoxy floor under workbenches and tool storage",
+        "#4A4C4E",
       ],
       [
-        "Three-car garage in Milton",
-        "A tan and brown flake system that hides everyday dust in a large three-car garage.",
+        "Three-car garage in Cumming",
+        "A warm tan and brown flake system chosen to hide red clay tracked in from the driveway.",
         "Three-car garage with a tan and brown flake epoxy floor",
         "#A89A85",
       ],

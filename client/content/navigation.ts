@@ -1,5 +1,5 @@
 import { business } from "./business.ts";
-import type { LinkRef } from "./pages.ts";
+import { quoteLink, type LinkRef } from "./copy/shared.ts";
 import { SERVICES } from "../../common/services.ts";
 
 export interface NavItem extends LinkRef {
@@ -22,7 +22,7 @@ export const mainNav: NavItem[] = [
 ];
 
 /** The header's quote button. */
-export const headerCta: LinkRef = { label: "Get a Free Quote", href: "/quote" };
+export const headerCta: LinkRef = quoteLink;
 
 export interface FooterCopy {
   blurb: string;
@@ -46,7 +46,7 @@ export const footer: FooterCopy = {
     { label: "Testimonials", href: "/testimonials" },
     { label: "FAQ", href: "/faq" },
     { label: "Contact", href: "/contact" },
-    { label: "Get a Quote", href: "/quote" },
+    quoteLink,
   ],
   servicesHeading: "Our Services",
   services: serviceLinks,

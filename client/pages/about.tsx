@@ -13,7 +13,7 @@ export default function AboutPage() {
       <Section labelledBy="our-story">
         <div className="split">
           <div className="prose">
-            <p className="eyebrow">Owner-run since 2009</p>
+            <p className="eyebrow">{about.story.eyebrow}</p>
             <h2 id="our-story">{about.story.heading}</h2>
             {about.story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -1,3 +1,4 @@
+import { Link } from "react-router-dom";
 import { usePageMeta } from "../lib/page-meta.ts";
 import { Section, SectionHeading } from "../components/blocks.tsx";
 import { Hero } from "../components/hero.tsx";
@@ -8,7 +9,7 @@ import { LeadForm } from "../components/lead-form.tsx";
 import { business } from "../content/business.ts";
 import { contactPage, contactPageMeta } from "../content/copy/contact.ts";
 
-/** Spec §2: contact details, message form, the twelve towns and the map. */
+/** Contact details, the message form, the twelve towns served and the map. */
 export default function ContactPage() {
   usePageMeta(contactPageMeta);
   return (
@@ -16,7 +17,17 @@ export default function ContactPage() {
       <Hero heading={contactPage.hero.heading} subheading={contactPage.hero.subheading} image={contactPage.hero.image} />
 
       <Section labelledBy="contact-intro">
-        <SectionHeading id="contact-intro" title={contactPage.intro.heading} lead={contactPage.intro.paragraph} />
+        <SectionHeading
+          id="contact-intro"
+          title={contactPage.intro.heading}
+          lead={
+            <>
+              {contactPage.intro.paragraph} {contactPage.intro.quotePrompt.before}
+              <Link to={contactPage.intro.quotePrompt.link.href}>{contactPage.intro.quotePrompt.link.label}</Link>
+              {contactPage.intro.quotePrompt.after}
+            </>
+          }
+        />
         <div className="contact-grid">
           <aside className="contact-card" aria-labelledby="contact-details">
             <h2 id="contact-details">{contactPage.detailsHeading}</h2>

@@ -39,6 +39,8 @@ export default function GalleryPage() {
             <header className="section-heading section-heading-start">
               <h2 id={`${section.id}-title`}>
                 {section.title}
+                {/* Its own text node after a hidden comma: screen readers say "Interior Painting, 21 projects". */}
+                <span className="visually-hidden">, </span>
                 <span className="count-chip">{section.items.length} projects</span>
               </h2>
               <p className="section-lead">{section.description}</p>

@@ -32,7 +32,7 @@ export default function HomePage() {
       </Hero>
 
       <Section labelledBy="featured-services" tone="alt">
-        <SectionHeading id="featured-services" eyebrow="Services" title={home.featuredServices.heading} lead={home.featuredServices.paragraph} />
+        <SectionHeading id="featured-services" eyebrow="What we do" title={home.featuredServices.heading} lead={home.featuredServices.paragraph} />
         <div className="grid grid-3">
           {featured.map((service) => (
             <ServiceCard key={service.slug} service={service} />
@@ -46,7 +46,7 @@ export default function HomePage() {
       </Section>
 
       <Section labelledBy="why-choose-us">
-        <SectionHeading id="why-choose-us" eyebrow="Why choose us" title={home.whyChooseUs.heading} lead={home.whyChooseUs.paragraph} />
+        <SectionHeading id="why-choose-us" eyebrow="Our difference" title={home.whyChooseUs.heading} lead={home.whyChooseUs.paragraph} />
         <ul className="grid grid-3" aria-labelledby="why-choose-us">
           {home.whyChooseUs.items.map((item) => (
             <li key={item.title}>

@@ -11,7 +11,7 @@ export default function ServicePage({ service }: { service: Service }) {
   usePageMeta({ title: service.metaTitle, description: service.metaDescription });
   return (
     <>
-      <Hero heading={service.hero.heading} subheading={service.hero.subheading} image={service.hero.image} eyebrow={service.title} />
+      <Hero heading={service.hero.heading} subheading={service.hero.subheading} image={service.hero.image} />
 
       <Section labelledBy="service-intro">
         <div className="prose service-intro">

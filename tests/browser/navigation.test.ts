@@ -238,7 +238,7 @@ describe("header at phone width", () => {
 });
 
 describe("footer", () => {
-  test("quick links exactly Home, About Us, Gallery, Testimonials, FAQ, Contact, Get a Quote; a services list", async () => {
+  test("quick links exactly Home, About Us, Gallery, Testimonials, FAQ, Contact, Get a Free Quote; a services list", async () => {
     const { page, context } = await openPage(browser, "/", { viewport: DESKTOP });
     const footer = page.getByRole("contentinfo").first();
     const groups = await footer.evaluate((el) => {

@@ -91,6 +91,7 @@ describe("/about", () => {
     const { page } = result;
     const body = await text(page);
     expect(body).toMatch(/2009/);
+    expect(body, "a claim's plus sign is not repeated in running text").not.toMatch(/more than \d+\+/i);
     expect(await main(page).getByRole("heading", { name: /story/i }).count(), "an owner-story heading").toBeGreaterThanOrEqual(1);
     for (const item of [/local roots/i, /experienced team/i, /eco-conscious|low-VOC/i, /clear communication/i, /100% satisfaction/i]) {
       expect(await main(page).getByRole("heading", { name: item }).count(), `set-apart item ${item}`).toBeGreaterThanOrEqual(1);
@@ -184,6 +185,9 @@ describe("/gallery", () => {
     expect(await section.count(), `an element with id="${id}"`).toBe(1);
     const cards = await imageCards(section);
     expect(cards.length).toBe(count);
+    // The count is its own text node, so the heading reads "Interior Painting, 21 projects".
+    const heading = result.page.getByRole("heading", { level: 2, name: new RegExp(`, ${count} projects$`) });
+    expect(await heading.count(), `the heading of #${id} names its count`).toBe(1);
     for (const card of cards) {
       expect(card.alt.length, "image alt").toBeGreaterThan(0);
       expect(card.lines, `card of "${card.alt}" shows a title and a description`).toBeGreaterThanOrEqual(2);
@@ -278,6 +282,8 @@ describe("/contact", () => {
     expect(body).toMatch(/Sun[a-z]*[\s\S]{0,40}Closed/i);
     expect(await m.locator("form").count()).toBe(1);
     expect(await m.locator("form textarea").getAttribute("rows")).toBe("5");
+    const quoteLink = m.getByRole("link", { name: "request a free quote" });
+    expect(await hrefPath(quoteLink), "the intro's quote prompt is a link").toBe("/quote");
     const towns = (await lists(page)).find((l) => l.count === 12);
     expect(towns?.text, "a list of the 12 towns").toEqual(TOWNS);
     const map = m.locator("iframe");

@@ -1,11 +1,11 @@
 import { business } from "../business.ts";
-import { hero, quoteLink, contactLink, years, customers, suffix } from "./shared.ts";
+import { hero, quoteLink, contactLink, years, yearsPlain, customers, suffix } from "./shared.ts";
 import type { TitledText, PageHero, SectionIntro, CallToAction, PageMeta } from "./shared.ts";
 import type { ImageRef } from "../types.ts";
 
 export interface AboutCopy {
   hero: PageHero;
-  story: { heading: string; paragraphs: string[]; image: ImageRef };
+  story: { eyebrow: string; heading: string; paragraphs: string[]; image: ImageRef };
   apart: SectionIntro & { items: TitledText[] };
   commitment: { heading: string; items: string[] };
   closingCta: CallToAction;
@@ -18,9 +18,10 @@ export const about: AboutCopy = {
     image: hero("about-hero", "Painting crew on the front porch of a freshly painted white house", "#F0EFE6"),
   },
   story: {
+    eyebrow: `Owner-run since ${business.foundedYear}`,
     heading: "Our Story",
     paragraphs: [
-      `${business.ownerName} started ${business.name} in ${business.foundedYear} with a simple idea: do careful, honest work, treat every home like our own, and let happy customers spread the word. More than ${years} years later, that is still how we run the business.`,
+      `${business.ownerName} started ${business.name} in ${business.foundedYear} with a simple idea: do careful, honest work, treat every home like our own, and let happy customers spread the word. More than ${yearsPlain} years later, that is still how we run the business.`,
       "We are based in Alpharetta and work throughout North Metro Atlanta, from Cumming and Canton down to Smyrna and Vinings. Many of our customers are our neighbors, and we work hard to earn their referrals.",
       `Because we are owner-run, the person who gives you your estimate stays involved in your project until the final walk-through. Over the years we have completed work for ${customers} customers, from single rooms and kitchen cabinets to full exteriors and commercial spaces.`,
       "We are licensed, insured and bonded, we use eco-conscious low-VOC materials, and we back our work with a 2-year labor warranty, because we want you to call us again for the next project.",

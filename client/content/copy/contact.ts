@@ -1,9 +1,9 @@
 import { hero, suffix } from "./shared.ts";
-import type { PageHero, SectionIntro, PageMeta } from "./shared.ts";
+import type { LinkRef, PageHero, SectionIntro, PageMeta } from "./shared.ts";
 
 export interface ContactCopy {
   hero: PageHero;
-  intro: SectionIntro;
+  intro: SectionIntro & { quotePrompt: { before: string; link: LinkRef; after: string } };
   detailsHeading: string;
   hoursHeading: string;
   formHeading: string;
@@ -21,7 +21,8 @@ export const contactPage: ContactCopy = {
   intro: {
     heading: "Get in touch",
     paragraph:
-      "Call us, send an e-mail, or use the form below and we will get back to you shortly. For a detailed estimate, request a free quote.",
+      "Call us, send an email, or use the form below and we will get back to you shortly.",
+    quotePrompt: { before: "For a detailed estimate, ", link: { label: "request a free quote", href: "/quote" }, after: "." },
   },
   detailsHeading: "Contact Details",
   hoursHeading: "Business Hours",
@@ -37,5 +38,5 @@ export const contactPage: ContactCopy = {
 export const contactPageMeta: PageMeta = {
   title: `Contact Us${suffix}`,
   description:
-    "Call, e-mail or message our Alpharetta-based painting team. Serving Roswell, Cumming, Marietta, Woodstock and all of North Metro Atlanta.",
+    "Call, email or message our Alpharetta-based painting team. Serving Roswell, Cumming, Marietta, Woodstock and all of North Metro Atlanta.",
 };

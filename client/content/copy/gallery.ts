@@ -20,7 +20,7 @@ export const galleryPage: GalleryCopy = {
   },
   closingCta: {
     heading: "Like what you see?",
-    text: "Let's talk about your project. Request a free quote or contact us with any questions.",
+    text: "Let's talk about your project. Get a free quote, or contact us with any questions.",
     links: [quoteLink, contactLink],
   },
 };

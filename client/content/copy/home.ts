@@ -1,5 +1,5 @@
 import { business } from "../business.ts";
-import { hero, quoteLink, callLabel, years, customers } from "./shared.ts";
+import { hero, quoteLink, callLabel, years, customers, suffix } from "./shared.ts";
 import type { LinkRef, TitledText, PageHero, SectionIntro, CallToAction, PageMeta } from "./shared.ts";
 
 export interface HomeCopy {
@@ -20,7 +20,7 @@ export const home: HomeCopy = {
       "Two-story home with freshly painted gray siding, white trim and a navy front door on a sunny day",
       "#CCC9C0",
     ),
-    primaryCta: { label: "Get Free Quote", href: "/quote" },
+    primaryCta: quoteLink,
     callLabel,
     badges: [
       "Licensed, Insured & Bonded",
@@ -38,7 +38,7 @@ export const home: HomeCopy = {
     allServicesLink: { label: "View All Services", href: "/services" },
   },
   whyChooseUs: {
-    heading: `Why Homeowners Choose ${business.shortName}`,
+    heading: `Why Homeowners Choose ${business.name}`,
     paragraph: "We run our business the way we would want a contractor to treat our own homes.",
     items: [
       {
@@ -74,7 +74,7 @@ export const home: HomeCopy = {
   },
   closingCta: {
     heading: "Ready to transform your space?",
-    text: "Tell us about your project and we will schedule a free, no-obligation estimate at a time that suits you.",
+    text: "Tell us about your project and we will schedule your free, no-obligation quote at a time that suits you.",
     links: [quoteLink],
     callLabel,
   },
@@ -82,7 +82,7 @@ export const home: HomeCopy = {
 
 /** <title> and meta description of this page. */
 export const homeMeta: PageMeta = {
-  title: `${business.name} | North Metro Atlanta Painters`,
+  title: `North Metro Atlanta Painters${suffix}`,
   description:
     "Owner-run painting contractor in Alpharetta serving North Metro Atlanta since 2009. Interior, exterior and cabinet painting. Licensed, insured, bonded.",
 };

@@ -23,7 +23,7 @@ export const servicePage: ServicePageCopy = {
   showcaseHeading: "Recent Projects",
   closingCta: {
     heading: "Ready to get started?",
-    text: "Request your free estimate, browse more of our work, or get in touch with a question.",
+    text: "Get your free quote, browse more of our work, or get in touch with a question.",
     links: [
       quoteLink,
       { label: "View Our Gallery", href: "/gallery" },

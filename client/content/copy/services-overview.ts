@@ -27,7 +27,7 @@ export const servicesOverview: ServicesOverviewCopy = {
   },
   closingCta: {
     heading: "Not sure which service you need?",
-    text: "Tell us about your project and we will recommend the right approach in your free estimate.",
+    text: "Tell us about your project and we will recommend the right approach in your free quote.",
     links: [quoteLink, contactLink],
   },
 };

@@ -50,7 +50,10 @@ export function hero(id: string, alt: string, tone: string): ImageRef {
 export const quoteLink: LinkRef = { label: "Get a Free Quote", href: "/quote" };
 export const contactLink: LinkRef = { label: "Contact Us", href: "/contact" };
 export const callLabel = `Call ${business.phoneDisplay}`;
+/** "15+": for badges and headings, where the plus reads as "and more". */
 export const years = business.claims.yearsExperience;
+/** "15": for running text, where "more than 15+ years" would say it twice. */
+export const yearsPlain = years.replace(/\+$/, "");
 export const customers = business.claims.customers;
 
 /** "<page> | <business name>": the name lives in business.ts only. */

@@ -28,7 +28,7 @@ export const testimonialsPage: TestimonialsCopy = {
   },
   closingCta: {
     heading: "Join our happy customers",
-    text: "Request your free estimate and see why your neighbors recommend us.",
+    text: "Get your free quote and see why your neighbors recommend us.",
     links: [quoteLink],
     callLabel,
   },

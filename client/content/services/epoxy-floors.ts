@@ -57,10 +57,10 @@ export const service: Service = {
       image: img(
         "epoxy-floors",
         "showcase-01",
-        "Two-car garage in Johns Creek with a gray and white flake epoxy floor",
+        "Two-car garage in Alpharetta with a gray and white flake epoxy floor",
         "#8A8D8F",
       ),
-      title: "Flake Garage Floor in Johns Creek",
+      title: "Flake Garage Floor in Alpharetta",
       description:
         "A stained two-car garage floor ground, patched and finished with a gray and white flake system and a clear topcoat.",
     },

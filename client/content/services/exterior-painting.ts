@@ -6,7 +6,7 @@ export const service: Service = {
   ...catalogEntry("exterior-painting"),
   metaTitle: `Exterior Painting, Alpharetta GA${suffix}`,
   metaDescription:
-    "Exterior house painting in Alpharetta, Marietta and North Metro Atlanta. Siding, trim and brick painted with weather-resistant coatings. Free estimates.",
+    "Exterior house painting in Alpharetta, Marietta and North Metro Atlanta. Siding, trim and brick painted with weather-resistant coatings. Free quotes.",
   hero: {
     heading: "Exterior Painting",
     subheading:

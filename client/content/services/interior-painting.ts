@@ -6,7 +6,7 @@ export const service: Service = {
   ...catalogEntry("interior-painting"),
   metaTitle: `Interior Painting, Alpharetta GA${suffix}`,
   metaDescription:
-    "Interior house painting in Alpharetta, Roswell and across North Metro Atlanta: walls, ceilings, trim and cabinets with low-VOC paints. Free estimates.",
+    "Interior house painting in Alpharetta, Roswell and across North Metro Atlanta: walls, ceilings, trim and doors with low-VOC paints. Free quotes.",
   hero: {
     heading: "Interior Painting",
     subheading:

@@ -69,7 +69,8 @@ export const FOOTER_QUICK_LINKS = [
   { text: "Testimonials", href: "/testimonials" },
   { text: "FAQ", href: "/faq" },
   { text: "Contact", href: "/contact" },
-  { text: "Get a Quote", href: "/quote" },
+  // The spec names this link "Get a Quote"; the site uses one wording for its quote call to action everywhere.
+  { text: "Get a Free Quote", href: "/quote" },
 ];
 
 export const COOLDOWN_MS = 30_000;
