@@ -1,5 +1,5 @@
 /**
- * The pages the router knows (spec §2), each split into its own chunk. This
+ * The pages the router knows, each split into its own chunk. This
  * table ships to the browser, so it holds only paths and loaders; what the
  * prerender needs besides (titles, descriptions, hero pictures, structured
  * data) is in site-pages.ts. No route has parameters: each service page is

@@ -3,7 +3,7 @@
  * client-side cooldown and the server-side one can never drift apart.
  */
 
-/** Spec §9: a second submission of the same form type within this window is refused. */
+/** A second submission of the same form type within this window is refused: it is almost always a double click or a bot. */
 export const SUBMIT_COOLDOWN_MS = 30_000;
 
 /**
@@ -19,7 +19,7 @@ export const LEADS_PER_HOUR_PER_IP = 6;
 /** Per client IP: phone-click records an hour before we stop storing them. */
 export const PHONE_CLICKS_PER_HOUR_PER_IP = 60;
 
-/** Session storage key of the per-tab session id (spec §3). */
+/** Session storage key of the per-tab session id; kept from the original site so sessions read the same in old and new data. */
 export const SESSION_ID_STORAGE_KEY = "pb_session_id";
 
 /** Largest JSON body the API reads; anything larger is refused with 413 before parsing. */

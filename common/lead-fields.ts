@@ -38,7 +38,7 @@ export const FIELD_LIMITS = {
   preferredTime: 100,
 } as const;
 
-/** The form state of spec §3, camelCase as the browser holds it. */
+/** The form's state, camelCase as the browser holds it (the wire names are snake_case). */
 export interface LeadFormValues {
   name: string;
   email: string;
@@ -75,7 +75,7 @@ export const FORM_FIELD_ORDER: Readonly<Record<FormType, readonly (keyof LeadFor
   quote: ["name", "email", "phone", "address", "serviceType", "preferredContact", "preferredTime", "projectDetails"],
 };
 
-/** Spec §3: the defaults a form starts with and returns to after a success. */
+/** The defaults a form starts with and returns to after a success (phone is the preferred contact). */
 export const EMPTY_FORM_VALUES: LeadFormValues = {
   name: "",
   email: "",

@@ -1,6 +1,6 @@
 /**
- * The lead: what the quote and contact forms collect (spec §3, §5) and what
- * `POST /api/leads` accepts (design.md, API). The form and the API validate
+ * The lead: what the quote and contact forms collect and what
+ * `POST /api/leads` accepts. The form and the API validate
  * with the same field rules, so a value the form accepts is never refused by
  * the server for a different reason, and the other way round.
  *
@@ -58,7 +58,7 @@ function phoneRule(required: boolean) {
   return required ? base : z._default(base, "");
 }
 
-/** Field rules of spec §5 for one form; the single source of every field check. */
+/** Field rules for one form; the single source of every field check. */
 function fieldRules(formType: FormType) {
   const quote = formType === "quote";
   return {
@@ -84,7 +84,7 @@ function fieldRules(formType: FormType) {
   };
 }
 
-/** What the form validates before anything else (check 0 of spec §5). */
+/** What the form validates before anything else (before the spam screens and the cooldown). */
 export function leadFormSchema(formType: FormType) {
   return z.object(fieldRules(formType));
 }
@@ -161,7 +161,7 @@ export function fieldErrors(issues: readonly { path: PropertyKey[]; message: str
 }
 
 /**
- * Spec §3: the quote form's message bundles address, service type, preferred
+ * The quote form's message bundles address, service type, preferred
  * contact, preferred time and project details, so the lead's `message` column
  * reads on its own.
  */

@@ -1,6 +1,7 @@
 /**
- * Every sentence a visitor or the owner can read that the spec fixes, word for
- * word (spec §8), plus the few the spec leaves open. The browser shows them and
+ * Every sentence a visitor or the owner can read. The first group is fixed word
+ * for word (the original site's wording, which the owner keeps); the rest were
+ * written for cases it did not cover. The browser shows them and
  * the API answers with them, so both always say the same thing.
  */
 export const MESSAGES = {
@@ -12,7 +13,7 @@ export const MESSAGES = {
   quoteSuccess: "Thank you! Your quote request has been submitted. We will contact you shortly.",
   contactSuccess: "Thank you for your message! We will contact you shortly.",
   notFound: "Oops! Page not found",
-  // Not in the spec: the hourly cap, a malformed request, an unknown API path.
+  // Written for cases the original site did not have: the hourly cap, a malformed request, an unknown API path.
   rateLimited: "You have sent several requests in a short time. Please call us or try again in an hour.",
   invalidRequest: "Please check the highlighted fields and try again.",
   forbiddenOrigin: "Requests from this origin are not accepted.",
@@ -22,10 +23,10 @@ export const MESSAGES = {
   methodNotAllowed: "This endpoint only accepts POST.",
 } as const;
 
-/** Spec §8: logged when recording a phone click fails; the call itself goes ahead. */
+/** Logged when recording a phone click fails; the call itself goes ahead. */
 export const PHONE_CLICK_ERROR_PREFIX = "Phone click tracking error: ";
 
-/** Spec §8: logged when fingerprinting fails and a random UUID is used instead. */
+/** Logged when fingerprinting fails and a random UUID is used instead. */
 export const VISITOR_ID_FAILED_LOG = "Failed to get visitor ID:";
 
 /** Per-field messages shown beside the field and returned by the API under `error.fields`. */
@@ -42,7 +43,7 @@ export const FIELD_MESSAGES = {
   tooLong: "This is too long.",
 } as const;
 
-/** Spec §7: the owner's notice subjects. */
+/** The owner's notice subjects; kept from the original site so the owner's mail filters still match. */
 export function noticeSubject(formType: "quote" | "contact", name: string): string {
   return formType === "quote"
     ? `New Quote Request from ${name}`

@@ -1,7 +1,7 @@
 /**
- * The spam screens of spec §5, shared by the form and the API.
+ * The spam screens, shared by the form and the API.
  *
- * The spec's original check was "the e-mail contains the term anywhere", which
+ * The original site's check was "the e-mail contains the term anywhere", which
  * refuses real customers (abbott@ contains "bot", celeste@ contains "test").
  * Here a term must begin a word: words are the runs of letters in the address,
  * so "bot123@", "test.user@" and "spam@" are refused while "abbott@",
@@ -11,7 +11,7 @@
 
 /** Refused when any word of the address (local part or domain) begins with one of these. */
 export const BLOCKED_EMAIL_TERMS = [
-  // from the spec
+  // the original site's list
   "test", "spam", "fake", "lorem", "placeholder", "asdf", "qwerty", "demo", "noreply",
   "example", "invalid", "temp", "trial", "sample", "junk", "bot", "marketing", "sales",
   "estimate", "promo", "discount", "leads", "newsletter",
@@ -23,7 +23,7 @@ export const BLOCKED_EMAIL_TERMS = [
 ] as const;
 
 /**
- * Role accounts (spec: "generic prefixes such as info@"): refused when the whole
+ * Role accounts (generic prefixes such as info@, rarely a homeowner): refused when the whole
  * local part, or its first word, is one of these.
  */
 export const BLOCKED_EMAIL_ROLE_PREFIXES = [
@@ -44,7 +44,7 @@ export const REAL_NAME_WORDS = [
  * words (a trailing plural "s" still matches), so "SEO" is refused but "Seoul" is not.
  */
 export const BLOCKED_MESSAGE_PHRASES = [
-  // from the spec
+  // the original site's list
   "seo", "backlinks", "backlink", "link building", "digital marketing", "lead generation",
   "virtual assistant", "paid ads", "web design", "automation", "chatgpt", "guest post",
   "bulk email", "free trial", "guaranteed results",

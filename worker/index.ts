@@ -69,7 +69,7 @@ app.onError((error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody("bad_request", error.message || MESSAGES.invalidRequest), error.status);
   }
-  // A genuine server fault: logged with its stack, answered with the spec's generic sentence only.
+  // A genuine server fault: logged with its stack, answered with the generic failure sentence only.
   console.error(error instanceof ConfigError ? error.message : "Unhandled API error:", error);
   return c.json(errorBody("internal_error", MESSAGES.failure), 500);
 });

@@ -4,7 +4,7 @@ import { footer } from "../content/navigation.ts";
 import { ContactLines } from "./contact-lines.tsx";
 import { ClockIcon, LogoMark } from "./icons.tsx";
 
-/** Spec §2 footer: brand, phone, e-mail, quote call to action, quick links and the services list. */
+/** The footer of every page: brand, phone, email, quote call to action, quick links and the services list. */
 export function Footer() {
   return (
     <footer className="site-footer">

@@ -9,9 +9,9 @@ import { PhoneLink } from "./phone-link.tsx";
 const DESKTOP_MEDIA_QUERY = "(min-width: 1121px)";
 
 /**
- * Spec §2 header: sticky; desktop menu with a Services dropdown that opens on
+ * The header of every page: sticky; desktop menu with a Services dropdown that opens on
  * hover or click; on phones a call button at left, the logo centred and a
- * hamburger. Spec §4: toggling the menu closes the submenu; any navigation
+ * hamburger. Toggling the menu closes the submenu, and any navigation
  * closes both. Before hydration the dropdown still opens on hover and keyboard
  * focus (CSS), and every link is a plain link to a prerendered page.
  */

@@ -5,7 +5,7 @@ import { Header } from "./header.tsx";
 
 /**
  * After a client-side navigation: show the top of the new page, or the section a
- * link's #anchor names (spec §2: any navigation resets the scroll).
+ * link's #anchor names: a new page must never open scrolled halfway down.
  */
 function useNavigationEffects() {
   const location = useLocation();

@@ -9,7 +9,7 @@
  * remounted when the engine arrives (focus, caret and typed text stay). The
  * shell spreads `field(name)` onto them and shows what the engine reports.
  *
- * The submit flow follows the spec's order: field rules, blocked e-mail,
+ * The submit flow checks in a fixed order: field rules, blocked e-mail,
  * blocked content, cooldown; then the cooldown starts (before sending, so a
  * failed send still counts), the visitor's identity is gathered and the lead
  * goes out in one request.

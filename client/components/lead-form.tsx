@@ -1,5 +1,6 @@
 /**
- * The one lead form of the site, in quote and contact modes (spec §3-§5, §8).
+ * The one lead form of the site, in quote and contact modes: the fields, their
+ * checks, the fixed success and error messages (common/messages.ts).
  *
  * Prerendered as a plain HTML form and hydrated late. This file is the part
  * every form page ships: the markup, the status region and the submit guard.

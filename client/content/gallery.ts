@@ -12,7 +12,8 @@ function items(section: string, rows: Row[]): GalleryItem[] {
 }
 
 /**
- * The gallery, in the order and with the in-page anchors of spec §2. To add a
+ * The gallery's five sections in page order; each `id` is the section's in-page
+ * anchor (/gallery#deck-fence-staining), linked from elsewhere, so keep it. To add a
  * project, add a row; its photo is then expected at gallery/<section>-NN.
  */
 export const gallerySections: GallerySection[] = [

@@ -1,6 +1,6 @@
 import type { ProcessStep } from "./types.ts";
 
-/** The six steps every project follows, shown on /services (spec §2, §9). */
+/** The six steps every project follows, shown on /services. */
 export const generalProcess: ProcessStep[] = [
   {
     number: 1,

@@ -100,13 +100,13 @@ export interface Service {
   metaDescription: string;
   hero: { heading: string; subheading: string; image: ImageRef };
   intro: { heading: string; paragraphs: string[] };
-  /** 8 items for interior painting, 6 for each other service (spec §2). */
+  /** 8 items for interior painting, 6 for each other service, so the pages' grids stay even. */
   items: ServiceItem[];
-  /** Exactly four steps (spec §9). */
+  /** Exactly four steps: the page lays them out as one row of four. */
   process: ProcessStep[];
   beforeAfter: { before: ImageRef; after: ImageRef; caption: string };
   benefits: ServiceItem[];
-  /** Service-specific extras of spec §2. */
+  /** Extras only some service pages show. */
   note?: { heading: string; text: string }; // interior: low-VOC paints
   badges?: { label: string; description: string }[]; // exterior: weather, UV, moisture
   claim?: { headline: string; text: string }; // cabinet: "Save 50-70%"
@@ -133,7 +133,7 @@ export interface Testimonial extends SampleMarker {
   author: string;
   location: string;
   source: "Google Reviews" | "Nextdoor" | "Facebook";
-  /** Defaults to 5 (spec §9). */
+  /** Stars shown on the card; 5 when left out. */
   rating?: number;
   service?: string;
 }

@@ -1,6 +1,6 @@
 /**
  * Sending a lead to the Worker. Resolves, never rejects: the form turns a
- * failure into the spec's message. Loaded with the form engine, not the page.
+ * failure into the fixed failure message. Loaded with the form engine, not the page.
  */
 import type { LeadRequestInput } from "../../common/lead.ts";
 import { MESSAGES } from "../../common/messages.ts";

@@ -1,7 +1,8 @@
 /**
- * The client half of spec §5 check 3: one timestamp per form type in
+ * The client half of the 30-second cooldown: one timestamp per form type in
  * localStorage, set before sending so that a failed send still starts the
- * cooldown (spec §4). The Worker enforces the same window per IP.
+ * cooldown (a visitor cannot hammer a failing form). The Worker enforces the
+ * same window per IP.
  */
 import { SUBMIT_COOLDOWN_MS } from "../../common/constants.ts";
 import type { FormType } from "../../common/lead.ts";

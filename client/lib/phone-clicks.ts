@@ -7,7 +7,7 @@ import { getReferrer, getSessionId, getVisitorId } from "./tracking.ts";
 export const PHONE_CLICK_ENDPOINT = "/api/incrementPhoneClickCount";
 
 /**
- * Records a tap on a phone button (spec §4). Never throws and never delays the
+ * Records a tap on a phone button. Never throws and never delays the
  * call: the caller lets the tel: link open at once, and `keepalive` lets the
  * request finish even if the page goes away meanwhile.
  */

@@ -1,5 +1,6 @@
 /**
- * Who is submitting or calling (spec §3, design "Identity"): a visitor id, a
+ * Who is submitting or calling, so the owner can tell repeat visitors and
+ * where leads come from: a visitor id, a
  * per-tab session id, the referrer and the first-touch attribution of the
  * session. Nothing here runs at page load except `captureAttribution`, which
  * only reads `location` and writes one sessionStorage key.

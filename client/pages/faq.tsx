@@ -5,7 +5,7 @@ import { faqs } from "../content/faq.ts";
 import { faqPage, faqPageMeta } from "../content/copy/faq.ts";
 
 /**
- * Spec §2/§4: ten questions, the first open, each toggling on its own. Native
+ * Ten questions, the first open, each toggling on its own. Native
  * <details> does exactly that, before and without JavaScript; React leaves
  * the open state to the browser after the first render.
  */

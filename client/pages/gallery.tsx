@@ -5,7 +5,7 @@ import { Picture } from "../components/picture.tsx";
 import { gallerySections } from "../content/gallery.ts";
 import { galleryPage, galleryPageMeta } from "../content/copy/gallery.ts";
 
-/** Spec §2: five sections, each with its in-page anchor, then the quote and contact call to action. */
+/** Five sections, each with its in-page anchor, then the quote and contact call to action. */
 export default function GalleryPage() {
   usePageMeta(galleryPageMeta);
   return (

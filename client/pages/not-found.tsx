@@ -2,7 +2,7 @@ import { usePageMeta } from "../lib/page-meta.ts";
 import { Link } from "react-router-dom";
 import { notFound, notFoundMeta } from "../content/copy/not-found.ts";
 
-/** Spec §2: any path that is not a page. The Worker serves this as 404.html with a 404 status. */
+/** Any path that is not a page. Static Assets serves this as 404.html with a 404 status. */
 export default function NotFoundPage() {
   usePageMeta(notFoundMeta);
   return (

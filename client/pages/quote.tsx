@@ -6,7 +6,7 @@ import { LeadForm } from "../components/lead-form.tsx";
 import { PhoneLink } from "../components/phone-link.tsx";
 import { quotePage, quotePageMeta } from "../content/copy/quote.ts";
 
-/** Spec §2: hero, intro, what the quote includes, the call button, the quote form, Why Choose. */
+/** Hero, intro, what the quote includes, the call button, the quote form, Why Choose. */
 export default function QuotePage() {
   usePageMeta(quotePageMeta);
   return (

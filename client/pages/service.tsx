@@ -6,7 +6,7 @@ import { servicePage } from "../content/copy/service-page.ts";
 import type { Service } from "../content/types.ts";
 import { usePageMeta } from "../lib/page-meta.ts";
 
-/** One page per service (spec §2): hero, intro and items, four steps, before/after, benefits, closing links. */
+/** One page per service: hero, intro and items, four steps, before/after, benefits, closing links. */
 export default function ServicePage({ service }: { service: Service }) {
   usePageMeta({ title: service.metaTitle, description: service.metaDescription });
   return (

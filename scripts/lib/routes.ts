@@ -1,7 +1,7 @@
 /**
  * Every route of the site, shared by the browser tests, the quality checks and
  * the bench. The service pages come from the service registry; the tests check
- * each one against the spec's own titles and counts (tests/browser/support/spec.ts),
+ * each one against the required titles and counts (tests/browser/support/spec.ts),
  * so a service the registry loses still fails a test.
  */
 import { SERVICES, type ServiceSlug } from "../../common/services.ts";

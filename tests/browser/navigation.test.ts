@@ -1,5 +1,5 @@
 /**
- * Spec §2 shared header and footer, §4 menu states: desktop menu and Services
+ * The shared header and footer and the menu states: desktop menu and Services
  * dropdown (hover, click, keyboard), sticky header, the phone layout with the
  * hamburger, and "any navigation closes menus and scrolls to the top".
  */
@@ -55,7 +55,7 @@ describe("header at desktop width", () => {
     const cta = banner(page).getByRole("link", { name: /get a free quote/i }).first();
     expect(await cta.isVisible()).toBe(true);
     expect(await hrefPath(cta)).toBe("/quote");
-    // Spec §1: the header shows the brand, the phone number and the contact e-mail.
+    // The header shows the brand, the phone number and the contact email.
     const headerText = await banner(page).innerText();
     expect(headerText).toMatch(/\(\d{3}\) \d{3}-\d{4}|\d{3}[-.]\d{3}[-.]\d{4}/);
     expect(await banner(page).locator('a[href^="mailto:"]').count()).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,7 @@
 /**
- * Spec §2, route by route: each page answers 200 (the unknown path 404) and
- * shows the content and counts the spec names. Selectors are semantic:
- * landmarks, headings, lists, links by their target, the gallery ids of the spec.
+ * Route by route: each page answers 200 (the unknown path 404) and shows the
+ * content and counts it must have (tests/browser/support/spec.ts). Selectors are
+ * semantic: landmarks, headings, lists, links by their target, the gallery ids.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
@@ -195,7 +195,7 @@ describe("/gallery", () => {
     await result.context.close();
   });
 
-  test("sections appear in the spec's order and the page ends with quote and contact links", async () => {
+  test("sections appear in their fixed order and the page ends with quote and contact links", async () => {
     const result = await visit("/gallery");
     const { page } = result;
     const order = await page.evaluate(
@@ -260,7 +260,7 @@ describe("/faq", () => {
     await details.nth(0).locator("summary").click();
     await details.nth(2).locator("summary").click();
     expect(await open()).toEqual([false, false, false, false, false, true, false, false, false, false]);
-    // Spec §9 timelines, in the answers (textContent: closed <details> are not rendered text).
+    // The promised timelines, in the answers (textContent: closed <details> are not rendered text).
     const answers = (await main(page).textContent()) ?? "";
     for (const fact of [/1[-–]2 days/, /3[-–]5 days/, /3[-–]7 days/, /two coats/i]) expect(answers).toMatch(fact);
     await expectLinksTo(main(page), ["/contact"]);

@@ -1,7 +1,7 @@
 /**
- * Spec §4 phone click: the click is recorded (a phone_clicks row in D1), then
- * the tel: link opens whatever the recording does. And design.md's promise
- * that the prerendered pages work with JavaScript off.
+ * Phone clicks: the click is recorded (a phone_clicks row in D1), then the
+ * tel: link opens whatever the recording does. And the promise of prerendering
+ * with late hydration: every page works with JavaScript off.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Request } from "playwright-core";
@@ -47,7 +47,7 @@ describe("phone buttons", () => {
     await context.close();
   });
 
-  test("the call still goes ahead when recording fails, and the failure is logged (spec §8)", async () => {
+  test("the call still goes ahead when recording fails, and the failure is logged", async () => {
     const { page, context } = await openPage(browser, "/");
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOCKED_EMAIL_TERMS, BLOCKED_MESSAGE_PHRASES, containsBlockedContent, isBlockedEmail } from "../../common";
 
-// Spec §5, check 1: terms and generic prefixes, matched at the start of a word.
+// Blocked e-mail terms and generic prefixes, matched at the start of a word.
 const REFUSED_EMAILS = [
   "bot123@gmail.com",
   "test.user@gmail.com",
@@ -59,7 +59,7 @@ describe("isBlockedEmail", () => {
     expect(isBlockedEmail(email)).toBe(false);
   });
 
-  it.each(["test", "spam", "fake", "bot", "marketing", "sales", "newsletter"])("lists the spec's term %s", (term) => {
+  it.each(["test", "spam", "fake", "bot", "marketing", "sales", "newsletter"])("lists the original term %s", (term) => {
     expect(BLOCKED_EMAIL_TERMS).toContain(term);
   });
 });
@@ -102,7 +102,7 @@ describe("containsBlockedContent", () => {
   });
 
   it.each(["seo", "backlinks", "link building", "digital marketing", "lead generation", "chatgpt", "free trial"])(
-    "lists the spec's phrase %s",
+    "lists the original phrase %s",
     (phrase) => {
       expect(BLOCKED_MESSAGE_PHRASES).toContain(phrase);
     },

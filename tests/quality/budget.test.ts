@@ -1,5 +1,5 @@
 /**
- * Size budget (design.md, Quality bars): first-load JavaScript of every page
+ * Size budget (a phone on a slow network must get a usable page fast): first-load JavaScript of every page
  * at most 100 KB gzip, CSS at most 30 KB gzip. Prints the figures.
  *
  * First-load JS of a page is the union of

@@ -61,7 +61,7 @@ function check(url: string, fromRoute: string, fromFile?: string, tag?: string):
 }
 
 describe("built site", () => {
-  test("every route of spec §2 is a prerendered file, and 404.html exists", () => {
+  test("every route is a prerendered file, and 404.html exists", () => {
     const routes = new Set(pages.map((p) => p.route));
     for (const route of PAGE_ROUTES) expect(routes, `a prerendered page for ${route}`).toContain(route);
     expect(existsSync(join(SITE_DIR, "404.html"))).toBe(true);

@@ -147,7 +147,7 @@ describe("form post: accepted", () => {
     expect(html).toMatch(/<div class="lf-status lf-status--success" role="status" tabindex="-1" autofocus="">/);
     // The toasts' live regions stay empty: the message is in the form's own region.
     expect(html).toContain('<div class="lf-sr-only" role="status"></div>');
-    // The form starts over empty (spec §4: reset to defaults after a success).
+    // The form starts over empty: a success resets it to its defaults.
     expect(html).toContain('name="email"/>');
     // No hydration at /api/leads (it would render the not-found route over the answer); JSON-LD stays.
     expect(html).not.toContain("boot-abc.js");
@@ -250,7 +250,7 @@ describe("form post: accepted", () => {
 });
 
 describe("form post: refused, with everything typed kept", () => {
-  it("answers a blocked e-mail with 422, the spec's message and the typed values", async () => {
+  it("answers a blocked e-mail with 422, its message and the typed values", async () => {
     const fields = contactFields({ email: "bot123@gmail.com", phone: "770-555-0100", message: "Paint the fence & gate" });
     const response = await post(fields);
     expectHtmlAnswer(response, 422);
@@ -322,7 +322,7 @@ describe("form post: refused, with everything typed kept", () => {
     expect(await response.text()).toMatch(/name="message" id="[^"]+">\n\nSecond line<\/textarea>/);
   });
 
-  it("answers the cooldown with 429, Retry-After, the spec's message and the values", async () => {
+  it("answers the cooldown with 429, Retry-After, its message and the values", async () => {
     const ip = freshIp();
     expectHtmlAnswer(await post(contactFields(), { ip }), 200);
     const second = contactFields({ message: "One more thing: the ceiling too" });

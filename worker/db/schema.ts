@@ -26,7 +26,7 @@ export const forms = sqliteTable(
     submission_id: text("submission_id").notNull(),
     form_type: text("form_type", { enum: ["quote", "contact"] }).notNull(),
 
-    // The spec's lead record.
+    // The lead record of the original site, column for column, so old exports still line up.
     full_name: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),

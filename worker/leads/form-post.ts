@@ -5,7 +5,7 @@
  * takes it over. The browser then posts form-encoded fields and shows whatever
  * comes back as a page. This module turns such a post into the API's wire body
  * (the route runs the same pipeline as for JSON) and answers with the page the
- * form came from: the spec's message in the form's status region and, on a
+ * form came from: the fixed message in the form's status region and, on a
  * refusal, everything the visitor typed written back into the fields.
  *
  * Everything echoed is escaped: escapeHtml for attribute values and the

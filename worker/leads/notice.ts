@@ -1,6 +1,6 @@
 /**
  * The owner's notice for one lead, written by the Worker from the stored lead
- * (never from browser-supplied HTML, which is what made the spec's
+ * (never from browser-supplied HTML, which is what made the original site's
  * /api/send-email an open relay). Every visitor value is HTML-escaped.
  */
 import { escapeHtml } from "../../common/html";

@@ -1,5 +1,6 @@
 /**
- * POST /api/leads: one round trip for a whole submission (design.md, API).
+ * POST /api/leads: one round trip for a whole submission (no separate tracking
+ * and mail calls), so a flaky phone connection cannot store half a lead.
  * The checks run in the contract's order; each refusal answers before anything
  * is written. The lead (and its notice) is committed before the answer, the
  * e-mail is sent after it.
@@ -47,7 +48,7 @@ export function looksAutomated(lead: Pick<LeadRequest, "website" | "elapsed_ms">
   return lead.elapsed_ms !== undefined && lead.elapsed_ms < MIN_HUMAN_FILL_MS;
 }
 
-/** The stored message: the contact form's text, or the spec's bundle of the quote fields. */
+/** The stored message: the contact form's text, or the bundle of the quote fields. */
 export function leadMessage(lead: LeadRequest): string {
   if (lead.form_type === "contact") return lead.message;
   const bundled = composeQuoteMessage({

@@ -11,7 +11,7 @@ export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-/** Messages for malformed requests; the spec has none, and only a broken client ever sees them. */
+/** Messages for malformed requests; only a broken client ever sees them. */
 export const REQUEST_MESSAGES = {
   invalidJson: "The request body is not valid JSON.",
   notAnObject: "The request body must be a JSON object.",

@@ -1,6 +1,6 @@
 /**
  * Cooldowns and hourly caps in KV. KV is eventually consistent and its keys
- * cannot expire in under 60 s, so (design.md, Limits):
+ * cannot expire in under 60 s, so:
  * - the cooldown stores the time of the last accepted submission and compares
  *   it, instead of relying on a 30 s expiry;
  * - counters live in fixed one-hour windows whose keys carry the window number

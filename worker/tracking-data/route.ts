@@ -1,5 +1,5 @@
 /**
- * POST /api/get-tracking-data: the spec's tracking call. Answers the visitor's
+ * POST /api/get-tracking-data: the original site's tracking call, kept for its clients. Answers the visitor's
  * identity as sent plus what only the edge knows (ip_hash, ua, geo). Stores nothing.
  */
 import { Hono } from "hono";

@@ -85,7 +85,7 @@ export async function fillQuote(page: Page, values: QuoteValues): Promise<void> 
 
 /**
  * Preferred time is free text or a select of time slots. For a select the
- * first real slot is chosen (the spec fixes no slot names); read the form back
+ * first real slot is chosen (no slot name is fixed); read the form back
  * with quoteValues() to know what was chosen.
  */
 export async function choosePreferredTime(page: Page, text: string): Promise<void> {

@@ -1,5 +1,6 @@
 /**
- * Words and numbers the spec fixes (spec.md §2, §8, §9), copied here on purpose
+ * Words and numbers the product must show, as the owner fixed them (routes,
+ * counts, messages, constants), copied here on purpose
  * instead of imported from the app: a test that reads the app's own constants
  * would follow the app wherever it drifts.
  */
@@ -31,7 +32,7 @@ export const GALLERY_SECTIONS = [
   { id: "specialty-projects", count: 5 },
 ];
 
-/** Title patterns of the six services, in the spec's order, by slug. */
+/** Title patterns of the six services, in menu order, by slug. */
 export const SERVICE_TITLES: Record<string, RegExp> = {
   "interior-painting": /interior painting/i,
   "exterior-painting": /exterior painting/i,
@@ -41,7 +42,7 @@ export const SERVICE_TITLES: Record<string, RegExp> = {
   "epoxy-floors": /epoxy floor/i,
 };
 
-/** Spec §2: eight items on the interior page, six on every other service page. */
+/** Eight items on the interior page, six on every other service page. */
 export const SERVICE_ITEM_COUNTS: Record<string, number> = {
   "interior-painting": 8,
   "exterior-painting": 6,
@@ -69,11 +70,11 @@ export const FOOTER_QUICK_LINKS = [
   { text: "Testimonials", href: "/testimonials" },
   { text: "FAQ", href: "/faq" },
   { text: "Contact", href: "/contact" },
-  // The spec names this link "Get a Quote"; the site uses one wording for its quote call to action everywhere.
+  // Once "Get a Quote"; the site now uses one wording for its quote call to action everywhere.
   { text: "Get a Free Quote", href: "/quote" },
 ];
 
 export const COOLDOWN_MS = 30_000;
-/** The server keeps a lead filled faster than ~3 s as spam and mails nothing (design.md, API). */
+/** The server holds a lead filled faster than ~3 s (no person types that fast) and mails nothing. */
 export const HUMAN_FILL_MS = 3_100;
 export const SESSION_KEY = "pb_session_id";
