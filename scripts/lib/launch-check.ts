@@ -20,7 +20,7 @@ export interface Finding {
 }
 
 export interface LaunchCheckOptions {
-  /** The repository (or a copy of its wrangler.toml and client/content). */
+  /** The repository (or a copy of its wrangler.toml, client/content and common/). */
   root: string;
   /** Names of the secrets set on the production Worker; throws with a readable message when they cannot be listed. */
   listSecrets: () => Promise<string[]>;

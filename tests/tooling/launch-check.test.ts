@@ -2,8 +2,8 @@
  * The launch check: today's repository (sample content, placeholder ids, no
  * Access settings) must fail and name every stand-in, `npm run deploy` must stop
  * at it, and a copy of the repository's config and content with every value
- * filled in must pass. The filled-in copy is the real wrangler.toml and
- * client/content with the sample values replaced, checked by the same code the
+ * filled in must pass. The filled-in copy is the real wrangler.toml,
+ * client/content and common/ with the sample values replaced, checked by the same code the
  * CLI runs; only the list of secrets on Cloudflare is supplied by the test,
  * because Cloudflare's API cannot be reached from here.
  */
@@ -98,9 +98,10 @@ describe("a fully filled-in configuration", () => {
   let dir: string;
   const withSecrets = async () => ["IP_HASH_SECRET"];
 
-  /** Writes a copy of wrangler.toml and client/content with every sample value replaced. */
+  /** Writes a copy of wrangler.toml, client/content and common/ with every sample value replaced. */
   function fill(target: string) {
     cpSync(join(ROOT, "client/content"), join(target, "client/content"), { recursive: true });
+    cpSync(join(ROOT, "common"), join(target, "common"), { recursive: true });
     const businessFile = join(target, "client/content/business.ts");
     let business = readFileSync(businessFile, "utf8");
     for (const [field, value] of Object.entries(REAL)) {
