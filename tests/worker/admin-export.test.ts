@@ -140,7 +140,7 @@ describe("GET /api/admin/leads.csv", () => {
     expect(await fullNames("?page=2&per_page=1")).toHaveLength(3);
   });
 
-  it("exports more than one D1 batch", async () => {
+  it("exports hundreds of leads in one file, newest first", async () => {
     const statements = Array.from({ length: 520 }, (_, index) =>
       env.DB.prepare(
         "insert into forms (id, submission_id, form_type, full_name, email, site_name, created_at) values (?, ?, 'contact', ?, 'bulk@gmail.com', 'peachtree-brush-painting', ?)",

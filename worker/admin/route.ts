@@ -13,12 +13,10 @@ import { localDate } from "./local-time";
 import { readLeadChanges, readLeadFilters, readLeadList, readStatsQuery } from "./requests";
 import { serveInboxApp } from "./serve-app";
 import { dashboardStats, siteHosts } from "./stats";
-import { deleteLead, getAdminLead, listLeads, updateLead, type AdminLead, type LeadChanges } from "./storage";
+import { allLeads, deleteLead, getAdminLead, listLeads, updateLead, type AdminLead, type LeadChanges } from "./storage";
 
 /** JSON answers: nothing in them may load, run or be framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-/** Rows read from D1 per query while writing the CSV file. */
-const CSV_BATCH = 500;
 
 export const adminApi = new Hono<AdminEnv>();
 
@@ -45,14 +43,8 @@ adminApi.get("/leads", async (c) => {
 adminApi.all("/leads", methodNotAllowed("GET"));
 
 adminApi.get("/leads.csv", async (c) => {
-  const filters = readLeadFilters(c.req.url);
-  // Read in batches so a large export never needs one huge D1 answer.
-  let csv = leadsCsvHeader();
-  for (let page = 1; ; page++) {
-    const { leads } = await listLeads(c.env.DB, filters, { page, perPage: CSV_BATCH });
-    for (const lead of leads) csv += leadCsvLine(lead);
-    if (leads.length < CSV_BATCH) break;
-  }
+  const leads = await allLeads(c.env.DB, readLeadFilters(c.req.url));
+  const csv = leadsCsvHeader() + leads.map(leadCsvLine).join("");
   const filename = `leads-${localDate(new Date())}.csv`;
   return c.body(csv, 200, {
     "Content-Type": "text/csv; charset=utf-8",
