@@ -60,16 +60,17 @@ adminApi.get("/leads/:id", async (c) => {
 adminApi.patch("/leads/:id", async (c) => {
   const id = c.req.param("id");
   const { spam, ...rest } = readLeadChanges(await readJsonObject(c.req.raw));
-  const before = await leadOr404(c.env.DB, id);
   const now = new Date();
 
   const changes: LeadChanges = { ...rest, ...(spam === undefined ? {} : { is_spam: spam }) };
-  // Releasing a held lead: queue its notice first, so a failure leaves the lead
-  // held and a retry of the same request does the whole job (queueNotice is idempotent).
-  if (spam === false && before.is_spam) await queueNotice(c.env, id, now);
   if (!(await updateLead(c.env.DB, id, changes, now.toISOString()))) {
     throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
   }
+  // Released (the outbox only queues notices for leads that are not held). On
+  // every `spam: false`, not only when the lead was held: queueNotice is
+  // idempotent, so if the queueing failed after the release, the owner's retry
+  // of the same request still queues the notice.
+  if (spam === false) await queueNotice(c.env, id, now);
   return c.json({ ok: true as const, lead: await leadOr404(c.env.DB, id) });
 });
 

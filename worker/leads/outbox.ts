@@ -114,11 +114,12 @@ async function insertPendingNotice(d1: D1Database, leadId: string, notice: Notic
 /**
  * Queues the owner's notice for a stored lead, built from the stored row, for
  * the next cron run to send (the inbox's "release a held lead" calls this).
- * Idempotent: a lead has at most one notice row. A lead that no longer exists
- * gets none.
+ * Idempotent: a lead has at most one notice row. A lead that no longer exists,
+ * or is still held, gets none.
  */
 export async function queueNotice(env: Env, leadId: string, now: Date): Promise<void> {
   const lead = await getLead(env.DB, leadId);
-  if (!lead) return;
+  // Held leads are not mailed one by one: release the lead first.
+  if (!lead || lead.is_spam) return;
   await insertPendingNotice(env.DB, leadId, buildNotice(lead, readConfig(env)), now.toISOString());
 }
