@@ -14,6 +14,7 @@
  */
 
 /** C0 controls except tab (09) and line feed (0A), DEL, and the C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
 /** Bidi embeddings and overrides (202A-202E), isolates (2066-2069) and the invisible marks (200E, 200F, 061C). */

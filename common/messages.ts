@@ -21,8 +21,7 @@ export const MESSAGES = {
   bodyTooLarge: "The request is too large.",
   apiNotFound: "There is no such API endpoint.",
   methodNotAllowed: "This endpoint only accepts POST.",
-  submissionConflict:
-    "This form was already sent with different details. Please reload the page and send it again.",
+  submissionConflict: "This form was already sent with different details. Please try sending it again.",
 } as const;
 
 /** Logged when recording a phone click fails; the call itself goes ahead. */

@@ -33,15 +33,16 @@ import { MESSAGES } from "./messages";
 /** Words that make an address junk wherever they stand in the local part ("test.user@", "bot123@", "jane.fake@"). */
 export const JUNK_LOCAL_WORDS = [
   "test", "testing", "spam", "spammer", "fake", "lorem", "ipsum", "placeholder", "asdf", "qwerty",
-  "dummy", "junk", "noreply", "donotreply", "nobody", "bot", "robot", "throwaway", "trash", "null",
-  "undefined", "example", "invalid", "foo", "foobar", "xxx", "xyz",
+  "dummy", "junk", "noreply", "donotreply", "nobody", "bot", "robot", "throwaway", "trash",
+  "undefined", "example", "invalid", "foobar", "xxx", "xyz",
 ] as const;
 
 /**
  * Junk only as the first word: each is also a surname somewhere ("Joe Sample",
- * "Maria Demo"), so "sample@" and "demo.user@" are refused but "joe.sample@" is not.
+ * "Anna Null"), so "sample@" and "demo.user@" are refused but "joe.sample@" is not.
+ * ("Foo" is a Chinese surname that can come first, so it is not listed at all.)
  */
-export const JUNK_FIRST_WORDS = ["sample", "demo", "temp", "trial", "user", "guest"] as const;
+export const JUNK_FIRST_WORDS = ["sample", "demo", "temp", "trial", "user", "guest", "null"] as const;
 
 /** Glue words that join junk words into one ("testuser", "fakename", "spambot"). */
 const JUNK_GLUE = ["user", "mail", "email", "account", "name", "me", "abc"];
@@ -227,7 +228,8 @@ const LOOKALIKES: Record<string, string> = {
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 
 /** Invisible in text, so used to split a word the screens would see: zero-width, soft hyphen, bidi controls. */
-const INVISIBLE = /[\u00AD\u034F\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+// The combining grapheme joiner (034F) stands apart: inside a class it would read as joined to the character before it.
+const INVISIBLE = /\u034F|[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /**
  * The text as the screens read it: NFKC (full-width and styled letters become

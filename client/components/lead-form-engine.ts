@@ -71,6 +71,7 @@ const MESSAGE_BY_CODE: Record<string, string> = {
   cooldown: MESSAGES.cooldown,
   rate_limited: MESSAGES.rateLimited,
   invalid_request: MESSAGES.invalidRequest,
+  submission_conflict: MESSAGES.submissionConflict,
 };
 
 const resolvers: Partial<Record<FormType, Resolver<LeadFormValues>>> = {};

@@ -48,6 +48,8 @@ export const REAL_CUSTOMERS: readonly ScreenCase[] = [
   { label: "Indian, employer domain", email: "ravi.shankar@infosys.com", message: "Cabinet refinishing quote please, white shaker style." },
   { label: "Indian, Deloitte", email: "arjun.reddy@deloitte.com", message: "Please quote interior painting for a 4BR home in Alpharetta." },
   { label: "Chinese, QQ", email: "wei.zhang@qq.com", message: "想粉刷客厅和两个卧室。Can you come on Saturday?" },
+  { label: "Chinese surname Foo", email: "foo.weiming@gmail.com", message: PAINT_JOB },
+  { label: "surname Null", email: "anna.null@gmail.com", message: PAINT_JOB },
   { label: "Chinese, 163", email: "li.na@163.com", message: "Garage floor epoxy, two-car garage, Duluth." },
   { label: "Vietnamese, in Vietnamese", email: "nguyen.thi.lan@yahoo.com", message: "Xin chào, tôi cần sơn lại phòng khách và nhà bếp. Cảm ơn!" },
   { label: "Vietnamese", email: "tran.bao@outlook.com", message: "Pressure washing for the driveway and the brick front." },
