@@ -177,7 +177,7 @@ const STRONG_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = [
   {
     mark: "talks about the reader's website or business",
     pattern:
-      /\b(?:services?|solutions?|marketing|seo|ppc|design|generation|gen|building|backlinks?|leads|traffic|content|ads|management|strategy|campaigns?|packages?|automation|assistants?|web\s?site|tools?|software|optimi[sz]ation|development|chatbot|app)\s+for\s+your\s+(?:web\s?site|site|business|company|brand|blog)\b|\b(?:posts?|articles?|links?|backlinks?)\s+on\s+your\s+(?:web\s?site|site|blog)\b|\byour\s+(?:web\s?site|site|business|company)(?:'s)?\s+(?:is\s+not|isn't|doesn't|does\s+not|needs|could\s+use|lacks|ranking|rankings|traffic|seo|visibility|speed|presence)\b|\byour\s+(?:rankings?|traffic|seo|online\s+presence|domain\s+authority)\b/,
+      /\b(?:services?|solutions?|marketing|seo|ppc|design|generation|gen|building|backlinks?|leads|traffic|content|ads|management|strategy|campaigns?|packages?|automation|assistants?|web\s?site|tools?|software|optimi[sz]ation|development|chatbot|app)\s+for\s+your\s+(?:web\s?site|site|business|company|brand|blog)\b|\b(?:posts?|articles?|links?|backlinks?)\s+on\s+your\s+(?:web\s?site|site|blog)\b|\byour\s+(?:web\s?site|site|business|company)(?:'s)?\s+(?:(?:is\s+not|isn't|doesn't|does\s+not)\s+(?:rank|ranking|show|showing|appear|appearing)|ranking|rankings|traffic|seo|visibility|presence)\b|\byour\s+(?:rankings?|traffic|seo|online\s+presence|domain\s+authority)\b/,
   },
   {
     mark: "promises rankings or traffic",
@@ -187,12 +187,12 @@ const STRONG_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = [
   {
     mark: "quotes packages or prices for the service",
     pattern:
-      /\b(?:seo|marketing|monthly|affordable|basic|premium|starter|pricing)\s+(?:packages?|plans?|rates)\b|\bour\s+(?:packages?|pricing)\b|\bpackages?\s+(?:start|starting|from)\b|\bstarting\s+(?:at|from)\s+\$|\$\s?\d[\d,.]*\s?(?:\/|per|a)\s?(?:month|mo|hour|hr|week)\b|\bper\s+month\b|\bmonthly\s+(?:fee|retainer|package|plan)\b|\bmoney[\s-]?back\b|\bno\s+(?:contract|obligation)s?\b|\bspecial\s+(?:offer|discount)\b|\blimited[\s-]time\b|\d+\s?%\s+off\b|\bfree\s+(?:audit|analysis|report|strategy|demo|trial)\b/,
+      /\b(?:seo|marketing|monthly|affordable|basic|premium|starter|pricing)\s+(?:packages?|plans?|rates)\b|\bour\s+(?:packages?|pricing)\b|\bpackages?\s+(?:start|starting|from)\b|\bstarting\s+(?:at|from)\s+\$|\$\s?\d[\d,.]*\s?(?:\/|per|a)\s?(?:month|mo|hour|hr|week)\b|\bmonthly\s+(?:fee|retainer|package|plan)\b|\bfree\s+(?:audit|analysis|report|strategy\s+(?:call|session)|trial)\b/,
   },
   {
     mark: "asks for a sales reply",
     pattern:
-      /\bunsubscribe\b|\bopt[\s-]?out\b|\breply\s+(?:to\s+this\s+(?:e-?mail|message)|["'“]?(?:yes|stop)\b)|\bjust\s+reply\b|\breply\s+with\s+your\s+(?:budget|price|rates?|offer)\b|\bdo\s+not\s+wish\s+to\s+receive\b|\bremove\s+you\s+from\b/,
+      /\bunsubscribe\b|\bopt[\s-]?out\b|\breply\s+to\s+this\s+(?:e-?mail|message)\b|\breply\s+["'“]?(?:yes|interested)["'”]?\s+(?:for|to\s+(?:learn|get|see|claim|start|book))\b|\breply\s+["'“]?stop\b|\bjust\s+reply\b|\breply\s+with\s+your\s+(?:budget|price|rates?|offer)\b|\bdo\s+not\s+wish\s+to\s+receive\b|\bremove\s+you\s+from\b/,
   },
 ];
 
@@ -208,9 +208,18 @@ const WEAK_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = [
     pattern:
       /\b(?:we|i)\s+(?:offer|provide|deliver|sell|specialize\s+in|specialise\s+in|can\s+help|help\s+(?:businesses|companies|contractors|painters|brands))\b|\bour\s+(?:services|agency|team\s+of|experts?|company\s+(?:offers|provides))\b|\bhire\s+(?:us|me|our)\b/,
   },
-  { mark: "asks if the reader is interested", pattern: /\b(?:if|are)\s+you(?:'re|\s+are)?\s+interested\b|\bif\s+interested\b|\binterested\?/ },
-  { mark: "quotes a domain authority", pattern: /\b(?:da|dr)\s?\d{2}\+?(?!\w)/ },
+  {
+    mark: "asks if the reader is interested",
+    pattern: /\b(?:if|are)\s+you(?:'re|\s+are)?\s+interested\b|\bif\s+interested\b|\binterested\?|\breply\s+["'“]?yes\b/,
+  },
+  { mark: "quotes a domain authority", pattern: /\b(?:da|dr)\s?\d{2}\+?(?!\w)|\bhigh[\s-](?:da|dr)\b/ },
   { mark: "promises results", pattern: /\bguarantee[ds]?\b|\bresults\s+(?:in|within)\s+\d+\b|\bcheap(?:est)?\b|\baffordable\b/ },
+  {
+    mark: "sales terms",
+    pattern: /\bmoney[\s-]?back\b|\bno\s+(?:contract|obligation)s?\b|\bfree\s+demo\b|\bper\s+month\b|\bapproved\s+(?:in|within)\s+\d+/,
+  },
+  { mark: "a limited offer", pattern: /\bspecial\s+offer\b|\blimited[\s-]time\b|\bthis\s+week\s+only\b|\bact\s+now\b/ },
+  { mark: "a discount", pattern: /\d+\s?%\s+off\b|\bspecial\s+discount\b/ },
   {
     mark: "asks for a call",
     pattern: /\b(?:schedule|book|hop\s+on|jump\s+on|set\s+up)\s+a\s+(?:quick\s+|short\s+|free\s+)?(?:call|meeting|demo|chat|zoom)\b|\b(?:whatsapp|skype|telegram)\b/,
@@ -219,7 +228,7 @@ const WEAK_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = [
 
 /** What a person asking for painting work writes; it keeps a weakly pitch-like message from being refused. */
 const PAINTING_NEED =
-  /\b(?:re)?painted\b|\brepaint\w*|\b(?:paint|stain|refinish|redo)\s+(?:my|our|the|a|two|three|four|\d)\b|\b(?:need|needs|want|wants|would\s+like|looking\s+for)\s+(?:\w+\s+){0,4}(?:paint\w*|stain\w*|refinish\w*|estimate|quote|painter)\b|\b(?:walls?|ceilings?|cabinets?|trim|deck|fence|siding|drywall|kitchen|bedrooms?|bathrooms?|living\s+room|hallway|basement|garage)\b/;
+  /\b(?:re)?painted\b|\brepaint\w*|\b(?:paint|stain|refinish|redo)\s+(?:my|our|the|a|two|three|four|\d)\b|\b(?:need|needs|want|wants|would\s+like|looking\s+for)\s+(?:\w+\s+){0,4}(?:paint\w*|stain\w*|refinish\w*|estimate|quote|painter)\b|\b(?:paint|walls?|ceilings?|cabinets?|trim|deck|fence|siding|drywall|kitchen|bedrooms?|bathrooms?|living\s+room|hallway|basement|garage|exterior|interior|estimate|quote)\b/;
 
 /** Cyrillic letters that look Latin, used inside Latin words to hide them. */
 const LOOKALIKES: Record<string, string> = {

@@ -129,6 +129,12 @@ export const REAL_CUSTOMERS: readonly ScreenCase[] = [
   },
   { label: "Chat GPT written apart", email: "omar.haddad@gmail.com", message: "Chat GPT helped me pick Sea Salt for the bathroom. Can you paint it next week?" },
   { label: "quote project details with home automation", email: "fatima.b@gmail.com", projectDetails: "Living room and stairwell. There is a home automation keypad by the door; please tape around it." },
+  // A listed word next to what customers also write (the marks that only count twice, or not at all).
+  { label: "Seo asks for a no-obligation estimate", email: "seo.minji@gmail.com", message: "Minji Seo here. Please send a no obligation estimate for the exterior; I have limited time on weekdays." },
+  { label: "Seo likes the website's design", email: "yuna.seo@gmail.com", message: "Yuna Seo: I like your website's design. Your website is not loading on my phone though, so I'm writing here." },
+  { label: "veteran discount and home automation", email: "r.jackson@gmail.com", message: "Is there 10% off for veterans? Also mind the home automation hub in the garage." },
+  { label: "reply yes, ChatGPT colours", email: "a.mendez@gmail.com", message: "ChatGPT picked Repose Gray for us. Please reply yes if Saturday works for the estimate." },
+  { label: "opts out of newsletters, web design", email: "c.nwosu@gmail.com", message: "I do web design from home; please don't add me to a newsletter. Living room and stairwell need painting." },
   { label: "S.E.O. initials", email: "s.e.oconnor@gmail.com", message: "Sean E. O'Connor here: exterior paint for a brick ranch in Marietta." },
 ];
 
@@ -171,6 +177,15 @@ export const JUNK: readonly ScreenCase[] = [
   { label: "lone word SEO", email: "a.b.seller@gmail.com", message: "SEO" },
   { label: "lone web design", email: "j.smith.dev@gmail.com", message: "Web design" },
   { label: "in project details", email: "quote.spam@gmail.com", projectDetails: "We offer SEO packages starting at $150 per month for painting companies." },
+
+  // Pitches written after the screens were tuned, and kept whatever they scored.
+  { label: "not on Google Maps, video audit", email: "jake.localpro@gmail.com", message: "Hey there! I was checking out your painting business online and noticed you're not showing up on Google Maps. We specialize in local SEO for home service pros. Mind if I send over a quick video audit?" },
+  { label: "offshore accountants", email: "finance.outsource@gmail.com", message: "Would you be open to outsourcing your bookkeeping? Our offshore accountants cost 70% less." },
+  { label: "IT company, kindly revert", email: "bd.manager@gmail.com", message: "Greetings, We are a leading IT company offering web development, mobile app development and digital marketing services at very reasonable rates. Kindly revert back." },
+  { label: "reviews on autopilot", email: "reviews.pro@gmail.com", message: "Get 5-star reviews on autopilot with our reputation management software. 14 day free trial." },
+  { label: "pay per lead", email: "exclusive.leads@gmail.com", message: "Need more painting jobs? Our lead generation system delivers exclusive homeowner leads. Pay per lead, no contracts." },
+  { label: "VA hourly rate", email: "maria.va@gmail.com", message: "I'm a virtual assistant with 5 years of experience in appointment setting and CRM. My rate is $7/hr." },
+  { label: "rank on top of Google, proposal", email: "seo.proposal@gmail.com", message: "Hello, Are you looking to rank your website on top of Google? Please let me know and I will send you a proposal." },
 
   // Test and junk addresses, disposable and reserved domains.
   { label: "test@", email: "test@gmail.com", message: PAINT_JOB },

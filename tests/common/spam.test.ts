@@ -143,7 +143,7 @@ describe("messages: refuse a pitch, flag a word", () => {
     "Professional web design packages starting at $499",
     "Business automation tools to automate your business",
     "Accepting a guest post on your blog? Reply with your price.",
-    "Bulk email campaigns, 50% off",
+    "Bulk email campaigns to 100k homeowners, special offer, 50% off",
     "Start your free trial",
     "Guaranteed results or your money back",
     "S.E.O for your website",
@@ -160,6 +160,7 @@ describe("messages: refuse a pitch, flag a word", () => {
 
   it.each([
     "SEO",
+    "Bulk email campaigns, 50% off",
     "seo services for painters",
     "Cheap backlinks available",
     "Powered by ChatGPT",
