@@ -26,9 +26,6 @@ export default tseslint.config(
         "error",
         { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
       ],
-      // Off: the code matches control characters on purpose (stripping them from
-      // untrusted headers and mail fields, and ANSI colour codes from tool output).
-      "no-control-regex": "off",
     },
   },
   // The browser: React components and the scripts they load.

@@ -23,6 +23,7 @@ async function listSecrets(): Promise<string[]> {
     return parsed.map((entry) => String((entry as { name?: unknown }).name ?? ""));
   } catch (error) {
     // Keep wrangler's own error line(s), without colour codes and log-file chatter.
+    // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
     const stderr = String((error as { stderr?: unknown }).stderr ?? error).replace(/\u001b\[[0-9;]*m/g, "");
     const detail = stderr
       .split("\n")

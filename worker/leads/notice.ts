@@ -47,6 +47,7 @@ export { escapeHtml };
 
 /** A header-safe line: a name with a line break in it must not add mail headers. */
 export function oneLine(value: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim().slice(0, max);
 }
 

@@ -57,6 +57,7 @@ export async function hashIp(secret: string, ip: string): Promise<string> {
 function clean(value: unknown, max: number): string {
   if (typeof value !== "string") return "";
   // Headers arrive as Latin-1; drop control characters so a stored value prints cleanly.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
 }
 

@@ -23,6 +23,7 @@ export interface Mail {
 }
 
 function stripAnsi(text: string): string {
+  // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
   return text.replace(/\u001b\[[0-9;]*m/g, "");
 }
 
