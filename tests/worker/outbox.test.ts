@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { storeLead } from "../../worker/leads/storage";
 import { buildNotice, escapeHtml } from "../../worker/leads/notice";
-import { MAX_SEND_ATTEMPTS, RETRY_DELAYS_MINUTES, deliverOutboxRow, retryDelayMs } from "../../worker/leads/outbox";
+import { MAX_SEND_ATTEMPTS, RETRY_DELAYS_MINUTES, deliverOutboxRow, queueNotice, retryDelayMs } from "../../worker/leads/outbox";
 import {
   call,
   contactBody,
@@ -198,5 +198,27 @@ describe("storeLead", () => {
     expect(second).toEqual({ id: first.id, created: false, outboxId: null });
     expect(await rows("select id from forms where submission_id = ?", submissionId)).toHaveLength(1);
     expect(await rows("select id from email_outbox where lead_id = ?", first.id)).toHaveLength(1);
+  });
+});
+
+describe("queueNotice", () => {
+  it("queues and sends the notice of a stored lead once, however often it is called", async () => {
+    const lead = {
+      submission_id: crypto.randomUUID(),
+      form_type: "contact" as const,
+      full_name: "Held Then Released",
+      email: "held.released@gmail.com",
+      message: "Please call me about the porch.",
+      site_name: "peachtree-brush-painting",
+      is_spam: true,
+      created_at: new Date().toISOString(),
+    };
+    const stored = await storeLead(env.DB, lead, null);
+    const mailer = recordingMailer();
+    await queueNotice(envWith({ MAILER: mailer }), stored.id, new Date());
+    await queueNotice(envWith({ MAILER: mailer }), stored.id, new Date());
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.subject).toContain("Held Then Released");
+    expect(await rows("select status from email_outbox where lead_id = ?", stored.id)).toEqual([{ status: "sent" }]);
   });
 });

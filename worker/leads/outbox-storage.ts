@@ -63,3 +63,27 @@ export async function markOutboxFailure(
 export async function getOutboxRow(d1: D1Database, id: number): Promise<OutboxRow | undefined> {
   return database(d1).select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
 }
+
+/** Inserts a lead's notice row unless it has one already; the new row's id, or null. */
+export async function insertNoticeRow(
+  d1: D1Database,
+  leadId: string,
+  notice: { subject: string; html: string; text: string; replyTo: string },
+  nowIso: string,
+): Promise<number | null> {
+  const row = await database(d1)
+    .insert(emailOutbox)
+    .values({
+      lead_id: leadId,
+      subject: notice.subject,
+      html: notice.html,
+      text: notice.text,
+      reply_to: notice.replyTo,
+      next_attempt_at: nowIso,
+      created_at: nowIso,
+    })
+    .onConflictDoNothing({ target: emailOutbox.lead_id })
+    .returning({ id: emailOutbox.id })
+    .get();
+  return row?.id ?? null;
+}

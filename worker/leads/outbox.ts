@@ -5,9 +5,12 @@
  * the row is marked failed with its last error (visible in D1 for the owner).
  */
 import { readConfig, type Config, type Env } from "../platform/env";
+import { buildNotice } from "./notice";
+import { getLead } from "./storage";
 import {
   claimOutboxRow,
   dueOutboxIds,
+  insertNoticeRow,
   markOutboxFailure,
   markOutboxSent,
 } from "./outbox-storage";
@@ -85,4 +88,23 @@ export async function retryDueNotices(env: Env, now: Date = new Date()): Promise
     }
   }
   return tally;
+}
+
+/**
+ * Queues the owner's notice for a stored lead and tries the first send at once.
+ * Idempotent: a lead has at most one notice row (unique on lead_id), so calling
+ * it again (a double click on "release", a retried request) queues nothing new.
+ * The inbox's "release a held lead" calls it.
+ */
+export async function queueNotice(env: Env, leadId: string, now: Date): Promise<void> {
+  const lead = await getLead(env.DB, leadId);
+  if (!lead) return;
+  const outboxId = await insertNoticeRow(env.DB, leadId, buildNotice(lead, readConfig(env)), now.toISOString());
+  if (outboxId === null) return;
+  try {
+    await deliverOutboxRow(env, outboxId);
+  } catch (error) {
+    // The row stays pending (its lease runs out) and the cron tries again.
+    console.error(`Notice ${outboxId}: first send could not be recorded: ${describe(error)}`);
+  }
 }
