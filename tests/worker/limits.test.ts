@@ -75,7 +75,7 @@ describe("per-network limits on POST /api/leads", () => {
       statuses.push((await call(LEADS, { body: contactBody(), ip: `${prefix}::${i.toString(16)}` })).status);
     }
     expect(statuses).toEqual([...Array(LEADS_PER_HOUR_PER_IP).fill(201), ...Array(10 - LEADS_PER_HOUR_PER_IP).fill(429)]);
-  });
+  }, 30_000);
 
   it("keeps the hourly cap exact when submissions arrive at the same moment", async () => {
     const ip = freshIp();

@@ -236,7 +236,7 @@ describe("the outbox", () => {
     console.log(`Backoff: ${delays.length} waits, ${(total / 3_600_000).toFixed(1)} h in all`);
     // The lead itself is untouched.
     expect(await rows("select id from forms where id = ?", id)).toHaveLength(1);
-  });
+  }, 30_000);
 
   it("backs off 1, 5, 15, 60, 240 minutes, then every 12 hours", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 11].map((n) => retryDelayMs(n) / MINUTE)).toEqual([1, 5, 15, 60, 240, 720, 720, 720]);
@@ -351,7 +351,7 @@ describe("the notice cron's query budget", () => {
     expect(mailer.sent.at(-1)!.subject).toMatch(/^15 new leads in one summary/);
     // Claim (1) + leads (1) + one record per notice, then claim, leads and record for the summary (3).
     expect(counted.statements()).toBe(2 + CRON_BATCH_SIZE + 3);
-  });
+  }, 60_000);
 });
 
 describe("queueNotice", () => {
