@@ -119,7 +119,3 @@ export async function recordDeliveries(d1: D1Database, records: DeliveryRecord[]
     FROM json_each(${JSON.stringify(records)}) AS r
     WHERE email_outbox.id = json_extract(r.value, '$.id')`);
 }
-
-export async function getOutboxRow(d1: D1Database, id: number): Promise<OutboxRow | undefined> {
-  return database(d1).select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
-}
