@@ -5,6 +5,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CRONS } from "../../worker/scheduled";
+import { renderDigest } from "../../worker/leads/digest";
+import type { LeadRow } from "../../worker/db/schema";
 import { call, contactBody, countingD1, envWith, failingMailer, json, quoteBody, recordingMailer, rows, runCron } from "./helpers";
 
 const SITE_URL = env.SITE_URL!;
@@ -105,6 +107,40 @@ describe("the daily digest", () => {
     console.log(`Daily cron: ${counted.statements()} D1 statements`);
     // Purge: one batch of four; digest: two reads.
     expect(counted.statements()).toBe(6);
+  });
+});
+
+describe("the digest's HTML", () => {
+  it("escapes every visitor value", () => {
+    const lead = {
+      id: "lead-1",
+      form_type: "contact",
+      full_name: '<img src=x onerror="alert(1)">',
+      email: "x@gmail.com",
+      phone: "",
+      message: "",
+      address: "",
+      service_type: "",
+      preferred_contact: "",
+      preferred_time: "",
+      project_details: "",
+      referrer: "",
+      landing_page: null,
+      city: "<script>",
+      state: "",
+      country: "",
+      is_spam: true,
+      spam_reason: "Hidden field <\"website\"> was filled",
+      created_at: new Date().toISOString(),
+    } as unknown as LeadRow;
+    const { html } = renderDigest(
+      { until: new Date(), leads: [{ lead, notice: null }], failed: [] },
+      { SITE_NAME: "site", SITE_URL: "https://site.test" },
+    );
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).toContain("Hidden field &lt;&quot;website&quot;&gt; was filled");
   });
 });
 

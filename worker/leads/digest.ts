@@ -9,12 +9,12 @@
  */
 import { readConfig, type Env } from "../platform/env";
 import {
-  CHECK_PREFIX,
   escapeHtml,
   htmlLink,
   inboxUrl,
   isFlagged,
   leadLine,
+  leadLineHtml,
   leadPageUrl,
   mailDocument,
   type MailConfig,
@@ -34,6 +34,7 @@ export interface DigestData {
 
 interface Item {
   line: string;
+  lineHtml: string;
   detail: string;
   url: string;
 }
@@ -92,7 +93,8 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
 
   const sections = [
     section("New leads", "Every lead that was not held, and what became of its notice.", received, (entry) => ({
-      line: `${isFlagged(entry.lead) ? CHECK_PREFIX : ""}${leadLine(entry.lead)}`,
+      line: leadLine(entry.lead),
+      lineHtml: leadLineHtml(entry.lead),
       detail: [isFlagged(entry.lead) ? `Check: ${entry.lead.spam_reason}.` : "", noticeState(entry)]
         .filter(Boolean)
         .join(" "),
@@ -104,6 +106,7 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
       held,
       (entry) => ({
         line: leadLine(entry.lead),
+        lineHtml: leadLineHtml(entry.lead),
         detail: `Held because: ${entry.lead.spam_reason ?? "no reason recorded"}.`,
         url: url(entry),
       }),
@@ -114,6 +117,7 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
       data.failed,
       (entry) => ({
         line: leadLine(entry.lead),
+        lineHtml: leadLineHtml(entry.lead),
         detail: `Last error: ${entry.notice?.last_error ?? "unknown"}`,
         url: url(entry),
       }),
@@ -122,7 +126,12 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
       "Past the hourly ceiling",
       "More notices than the hourly ceiling allows came in at once, so these went out together in one summary mail.",
       summarised,
-      (entry) => ({ line: leadLine(entry.lead), detail: noticeState(entry), url: url(entry) }),
+      (entry) => ({
+        line: leadLine(entry.lead),
+        lineHtml: leadLineHtml(entry.lead),
+        detail: noticeState(entry),
+        url: url(entry),
+      }),
     ),
   ];
 
@@ -144,7 +153,7 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
             "<ul>",
             ...part.items.map(
               (item) =>
-                `<li style="margin-bottom:8px">${escapeHtml(item.line)}<br>${escapeHtml(item.detail)}<br>` +
+                `<li style="margin-bottom:8px">${item.lineHtml}<br>${escapeHtml(item.detail)}<br>` +
                 `${htmlLink(item.url, "Open in the inbox")}</li>`,
             ),
             "</ul>",

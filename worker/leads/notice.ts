@@ -215,14 +215,34 @@ export function renderNotice(lead: NoticeLead, config: MailConfig, options: Noti
   return { subject, html, text, replyTo: options.withoutReplyTo ? null : lead.email };
 }
 
-/** One line per lead in a list mail: who, what, where, when. */
-export function leadLine(lead: NoticeLead): string {
+/** A lead in a list mail: who (with [Check] when flagged), then what, where, when. */
+export interface LeadLine {
+  who: string;
+  rest: string;
+}
+
+export function leadLineParts(lead: NoticeLead): LeadLine {
   const what =
     lead.form_type === "quote"
       ? `quote: ${label<ServiceType>(SERVICE_TYPE_LABELS, lead.service_type) || "service not given"}`
       : "contact form";
-  const parts = [oneLine(lead.full_name, 100), lead.email, lead.phone, what, placeOf(lead), formatReceived(lead.created_at)];
-  return parts.filter(Boolean).join(" · ");
+  const rest = [lead.email, lead.phone, what, placeOf(lead), formatReceived(lead.created_at)];
+  return {
+    who: `${isFlagged(lead) ? CHECK_PREFIX : ""}${oneLine(lead.full_name, 100)}`,
+    rest: rest.filter(Boolean).join(" · "),
+  };
+}
+
+/** The line as plain text. */
+export function leadLine(lead: NoticeLead): string {
+  const { who, rest } = leadLineParts(lead);
+  return `${who} · ${rest}`;
+}
+
+/** The line as HTML, the name in bold so a list can be scanned on a phone. */
+export function leadLineHtml(lead: NoticeLead): string {
+  const { who, rest } = leadLineParts(lead);
+  return `<strong>${escapeHtml(who)}</strong> · ${escapeHtml(rest)}`;
 }
 
 /**
@@ -234,10 +254,11 @@ export function renderSummary(leads: NoticeLead[], config: MailConfig & Pick<Con
   const count = leads.length;
   const subject = `${count} new ${count === 1 ? "lead" : "leads"} in one summary (past ${config.NOTICE_CEILING_PER_HOUR} notices an hour)`;
   const intro =
-    `More than ${config.NOTICE_CEILING_PER_HOUR} notices went out in the last hour, so these leads are listed here ` +
-    "instead of one mail each. Each is stored in the inbox with every detail.";
+    `${config.NOTICE_CEILING_PER_HOUR} notices, the most sent one by one in an hour, had already gone out, so these ` +
+    "leads are listed here instead of one mail each. Each is stored in the inbox with every detail.";
   const items = leads.map((lead) => ({
-    line: `${isFlagged(lead) ? CHECK_PREFIX : ""}${leadLine(lead)}`,
+    line: leadLine(lead),
+    lineHtml: leadLineHtml(lead),
     reason: isFlagged(lead) ? `Check: ${lead.spam_reason}` : "",
     url: leadPageUrl(config.SITE_URL, lead.id),
   }));
@@ -247,7 +268,7 @@ export function renderSummary(leads: NoticeLead[], config: MailConfig & Pick<Con
     "<ul>",
     ...items.map(
       (item) =>
-        `<li>${escapeHtml(item.line)}${item.reason ? `<br><em>${escapeHtml(item.reason)}</em>` : ""}` +
+        `<li style="margin-bottom:8px">${item.lineHtml}${item.reason ? `<br><em>${escapeHtml(item.reason)}</em>` : ""}` +
         `<br>${htmlLink(item.url, "Open in the inbox")}</li>`,
     ),
     "</ul>",
