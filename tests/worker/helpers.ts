@@ -56,9 +56,13 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
 }
 
 /** Runs one of the Worker's crons as Cloudflare would (the five-minute notice run unless told otherwise). */
-export async function runCron(cron: string = CRONS.notices, testEnv: Cloudflare.Env = env): Promise<void> {
+export async function runCron(
+  cron: string = CRONS.notices,
+  testEnv: Cloudflare.Env = env,
+  scheduledTime: Date = new Date(),
+): Promise<void> {
   // The handler awaits its work itself (no waitUntil), so a finished call means a finished run.
-  await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron }), testEnv);
+  await worker.scheduled(createScheduledController({ scheduledTime, cron }), testEnv);
 }
 
 /**

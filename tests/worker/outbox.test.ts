@@ -262,6 +262,19 @@ describe("the outbox", () => {
     });
   });
 
+  it("leases and reschedules on the current clock, not the run's scheduled time (a late run)", async () => {
+    const down = envWith({ MAILER: failingMailer() });
+    const { id } = await json(await call("/api/leads", { body: contactBody(), env: down }));
+    await makeNoticesDue();
+    // Cloudflare started this run an hour after its scheduled time.
+    const before = Date.now();
+    await runCron(CRONS.notices, down, new Date(before - 60 * MINUTE));
+    const row = await outboxOf(id);
+    expect(row["attempts"]).toBe(2);
+    // Rescheduled from now: were it from the scheduled time, the row would already be due again.
+    expect(Date.parse(row["next_attempt_at"])).toBeGreaterThanOrEqual(before + retryDelayMs(2) - 1000);
+  });
+
   it("sends a claimed notice once even when the cron and the request try at the same moment", async () => {
     const mailer = recordingMailer();
     const { id } = await json(await call("/api/leads", { body: contactBody(), env: envWith({ MAILER: failingMailer() }) }));
