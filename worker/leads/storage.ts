@@ -34,12 +34,43 @@ export type StoredLead =
   | { status: "over_hourly_cap" };
 
 export async function findLeadIdBySubmission(d1: D1Database, submissionId: string): Promise<string | null> {
-  const row = await database(d1)
-    .select({ id: forms.id })
+  return (await findSubmission(d1, submissionId))?.id ?? null;
+}
+
+/** A stored lead's id and the fields its visitor typed, to tell a retry from a changed submission. */
+export type StoredSubmission = Pick<
+  LeadRow,
+  | "id"
+  | "form_type"
+  | "full_name"
+  | "email"
+  | "phone"
+  | "message"
+  | "address"
+  | "service_type"
+  | "preferred_contact"
+  | "preferred_time"
+  | "project_details"
+>;
+
+export async function findSubmission(d1: D1Database, submissionId: string): Promise<StoredSubmission | undefined> {
+  return database(d1)
+    .select({
+      id: forms.id,
+      form_type: forms.form_type,
+      full_name: forms.full_name,
+      email: forms.email,
+      phone: forms.phone,
+      message: forms.message,
+      address: forms.address,
+      service_type: forms.service_type,
+      preferred_contact: forms.preferred_contact,
+      preferred_time: forms.preferred_time,
+      project_details: forms.project_details,
+    })
     .from(forms)
     .where(eq(forms.submission_id, submissionId))
     .get();
-  return row?.id ?? null;
 }
 
 export async function getLead(d1: D1Database, id: string): Promise<LeadRow | undefined> {
