@@ -27,6 +27,10 @@ declare global {
       PHONE_CLICK_RETENTION_DAYS?: string;
       HELD_SPAM_RETENTION_DAYS?: string;
       NOTICE_RETENTION_DAYS?: string;
+      /** The inbox's Cloudflare Access team (`https://<team>.cloudflareaccess.com`); empty = sign-in off, loopback only. */
+      ACCESS_TEAM_DOMAIN: string;
+      /** The Access application's Audience (AUD) tag; empty = sign-in off, loopback only. */
+      ACCESS_AUD: string;
     }
   }
 }
