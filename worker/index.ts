@@ -8,7 +8,8 @@ import { MESSAGES } from "../common";
 import type { AppEnv } from "./platform/app-env";
 import { ConfigError, readConfig, type Env } from "./platform/env";
 import { ApiError, errorBody, errorResponse } from "./platform/http";
-import { isAllowedOrigin } from "./platform/origin";
+import { requireAllowedOrigin } from "./platform/origin";
+import { isFormPost } from "./leads/form-post/read";
 import { retryDueNotices } from "./leads/outbox";
 import { leads } from "./leads/route";
 import { phoneClicks } from "./phone-clicks/route";
@@ -34,15 +35,21 @@ const app = new Hono<AppEnv>();
 app.use("/api/*", async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    // The HTML answer to a no-JavaScript form post brings the policy its page needs (leads/form-post.ts).
+    // The HTML answer to a no-JavaScript form post brings the policy its page needs (leads/form-post/render.ts).
     if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
     c.res.headers.set(name, value);
   }
 });
 
+/** Methods that change nothing: no Origin check. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 app.use("/api/*", async (c, next) => {
-  if (c.req.method === "POST" && !isAllowedOrigin(c.req.raw, readConfig(c.env).ALLOWED_ORIGINS)) {
-    throw new ApiError(403, "forbidden_origin", MESSAGES.forbiddenOrigin);
+  // A plain HTML form post to /api/leads is answered with its form page, refusals included:
+  // the leads route checks its sender itself, so a refused one gets the page with what it typed, not JSON.
+  const answeredWithPage = c.req.path.replace(/\/+$/, "") === "/api/leads" && isFormPost(c.req.raw);
+  if (!SAFE_METHODS.has(c.req.method) && !answeredWithPage) {
+    requireAllowedOrigin(c.req.raw, readConfig(c.env).ALLOWED_ORIGINS);
   }
   await next();
 });

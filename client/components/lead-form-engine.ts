@@ -18,17 +18,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { createFormControl, type FieldErrors, type Resolver } from "react-hook-form";
 import {
   EMPTY_FORM_VALUES,
-  FIELD_BY_WIRE_NAME,
   FORM_FIELD_ORDER,
   MESSAGES,
   containsBlockedContent,
   isBlockedEmail,
   leadFormSchema,
+  refusalFieldErrors,
+  refusalMessage,
   toLeadRequest,
   type FormType,
   type LeadFormValues,
 } from "../../common/index.ts";
-import { submitLead, type SubmitLeadResult } from "../lib/api.ts";
+import { submitLead } from "../lib/api.ts";
 import { isCoolingDown, startCooldown } from "../lib/cooldown.ts";
 import { randomId } from "../lib/random-id.ts";
 import { getAttribution, getReferrer, getSessionId, getVisitorId } from "../lib/tracking.ts";
@@ -64,24 +65,10 @@ export interface LeadFormEngine {
   connect(): () => void;
 }
 
-/** Server messages the form may show as they are; anything else reads as MESSAGES.failure. */
-const MESSAGE_BY_CODE: Record<string, string> = {
-  blocked_email: MESSAGES.blockedEmail,
-  blocked_content: MESSAGES.blockedContent,
-  cooldown: MESSAGES.cooldown,
-  rate_limited: MESSAGES.rateLimited,
-  invalid_request: MESSAGES.invalidRequest,
-};
-
 const resolvers: Partial<Record<FormType, Resolver<LeadFormValues>>> = {};
 
 function resolverFor(mode: FormType): Resolver<LeadFormValues> {
   return (resolvers[mode] ??= zodResolver(leadFormSchema(mode)) as unknown as Resolver<LeadFormValues>);
-}
-
-function messageForFailure(result: Extract<SubmitLeadResult, { ok: false }>, hasFieldErrors: boolean): string {
-  if (result.code === "invalid_request" && !hasFieldErrors) return MESSAGES.failure;
-  return MESSAGE_BY_CODE[result.code] ?? MESSAGES.failure;
 }
 
 function messagesOf(errors: FieldErrors<LeadFormValues>): FieldMessages {
@@ -185,19 +172,12 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
       console.error("Lead submission failed:", result.status, result.code, result.message, result.cause ?? "");
       droppedAttempt = result.status === 0 ? { key: attemptKey, submissionId } : undefined;
 
-      const shown = FORM_FIELD_ORDER[mode];
-      const fieldErrors = Object.entries(result.fields ?? {})
-        .map(([wire, message]) => [FIELD_BY_WIRE_NAME[wire], message] as const)
-        .filter((entry): entry is readonly [FieldName, string] => entry[0] !== undefined && shown.includes(entry[0]))
-        .sort(([a], [b]) => shown.indexOf(a) - shown.indexOf(b));
-      if (result.code === "blocked_email" && fieldErrors.length === 0) fieldErrors.push(["email", MESSAGES.blockedEmail]);
-      if (result.code === "blocked_content" && fieldErrors.length === 0) {
-        fieldErrors.push([mode === "quote" ? "projectDetails" : "message", MESSAGES.blockedContent]);
-      }
+      // The same fields and words the Worker's form page shows for this refusal (common/lead-fields.ts).
+      const fieldErrors = refusalFieldErrors(mode, result);
       fieldErrors.forEach(([name, message], index) =>
         setError(name, { type: "server", message }, { shouldFocus: index === 0 }),
       );
-      host.show("error", messageForFailure(result, fieldErrors.length > 0));
+      host.show("error", refusalMessage(result.code, fieldErrors.length > 0));
     } catch (err) {
       console.error("Lead submission failed:", err);
       host.show("error", MESSAGES.failure);
