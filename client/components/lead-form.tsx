@@ -233,7 +233,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
         <div className="lf-grid">
           <div className="lf-field">
             <label className="lf-label" htmlFor={id("name")}>
-              {FIELD_LABELS.name} {required}
+              {`${FIELD_LABELS.name} `}{required}
             </label>
             <input
               className="lf-input"
@@ -249,7 +249,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
 
           <div className="lf-field">
             <label className="lf-label" htmlFor={id("email")}>
-              {FIELD_LABELS.email} {required}
+              {`${FIELD_LABELS.email} `}{required}
             </label>
             <input
               className="lf-input"
@@ -266,7 +266,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
 
           <div className="lf-field">
             <label className="lf-label" htmlFor={id("phone")}>
-              {FIELD_LABELS.phone} {quote ? required : optional}
+              {`${FIELD_LABELS.phone} `}{quote ? required : optional}
             </label>
             <input
               className="lf-input"
@@ -284,7 +284,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
             <>
               <div className="lf-field">
                 <label className="lf-label" htmlFor={id("address")}>
-                  {FIELD_LABELS.address} {required}
+                  {`${FIELD_LABELS.address} `}{required}
                 </label>
                 <input
                   className="lf-input"
@@ -301,7 +301,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
 
               <div className="lf-field">
                 <label className="lf-label" htmlFor={id("serviceType")}>
-                  {FIELD_LABELS.serviceType} {required}
+                  {`${FIELD_LABELS.serviceType} `}{required}
                 </label>
                 <select className="lf-input lf-select" required {...field("serviceType")} {...a11y("serviceType")}>
                   {options("serviceType")}
@@ -311,7 +311,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
 
               <div className="lf-field">
                 <label className="lf-label" htmlFor={id("preferredTime")}>
-                  {FIELD_LABELS.preferredTime} {optional}
+                  {`${FIELD_LABELS.preferredTime} `}{optional}
                 </label>
                 <select className="lf-input lf-select" {...field("preferredTime")} {...a11y("preferredTime")}>
                   {options("preferredTime")}
@@ -345,7 +345,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
 
               <div className="lf-field lf-field--full">
                 <label className="lf-label" htmlFor={id("projectDetails")}>
-                  {FIELD_LABELS.projectDetails} {required}
+                  {`${FIELD_LABELS.projectDetails} `}{required}
                 </label>
                 <textarea
                   className="lf-input lf-textarea"
@@ -362,7 +362,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
           ) : (
             <div className="lf-field lf-field--full">
               <label className="lf-label" htmlFor={id("message")}>
-                {FIELD_LABELS.message} {required}
+                {`${FIELD_LABELS.message} `}{required}
               </label>
               <textarea
                 className="lf-input lf-textarea"

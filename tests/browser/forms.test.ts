@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage } from "./support/browser.ts";
 import { queryD1, sqlText, waitForRows } from "./support/d1.ts";
 import {
   choosePreferredTime,
@@ -273,9 +273,9 @@ describe("quote form", () => {
 });
 
 /**
- * design.md: links and forms work before hydration. The prerendered form posts
- * to the Worker, which answers with the form's page carrying the spec's message
- * (and, on a refusal, the typed values written back).
+ * Links and forms work before hydration (a slow phone submits before the app
+ * arrives). The prerendered form posts to the Worker, which answers with the
+ * form's page carrying the message (and, on a refusal, the typed values written back).
  */
 describe("forms without JavaScript", () => {
   test("a blocked e-mail comes back with the spec's message and the typed values", async () => {
@@ -308,6 +308,39 @@ describe("forms without JavaScript", () => {
     expect(rows[0]!.form_type).toBe("contact");
     expect(Number(rows[0]!.is_spam)).toBe(0);
     expect(await waitForMail(SUBJECTS.contact(values.name))).toHaveLength(1);
+    await context.close();
+  });
+  test("a quote form posted from another page (Origin null) comes back as the quote page with the message and every value", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const sent = {
+      name: "Ji-won Seo",
+      email: "jiwon.seo@gmail.com",
+      phone: "(678) 555-0133",
+      address: "4 Old Alabama Rd, Johns Creek, GA",
+      serviceType: "cabinet",
+      preferredContact: "email",
+      preferredTime: "Afternoon (12-4 PM)",
+      projectDetails: "Kitchen cabinets & island, white.",
+    } as const;
+    // A page of no origin at all (a data: URL) posting our form: the browser sends `Origin: null`,
+    // as it does for a page a privacy tool sandboxes. Such a post is refused, never stored.
+    const inputs = Object.entries(sent)
+      .map(([name, value]) => `<input name="${name}" value="${value.replace(/&/g, "&amp;")}">`)
+      .join("");
+    await page.goto(
+      `data:text/html,${encodeURIComponent(`<form method="post" action="${baseUrl()}/api/leads"><input name="form_type" value="quote">${inputs}<button>Send</button></form>`)}`,
+    );
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Send" }).click();
+    const response = await answer;
+    expect(response.status()).toBe(403);
+    expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    await page.waitForLoadState("load");
+    expect(await page.locator('main form[data-mode="quote"]').count()).toBe(1);
+    expect(await page.locator(".lf-status--error").textContent()).toMatch(/another website/);
+    expect(await quoteValues(page)).toEqual(sent);
+    expect(await queryD1(`SELECT id FROM forms WHERE email = ${sqlText(sent.email)}`)).toHaveLength(0);
     await context.close();
   });
 });

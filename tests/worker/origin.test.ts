@@ -67,7 +67,8 @@ describe("the Origin check of the JSON API", () => {
   });
 
   it("lets a request without Origin through unless Fetch Metadata says cross-site (curl, a server; the limits stop scripts)", async () => {
-    for (const headers of [{}, { "Sec-Fetch-Site": "same-origin" }, { "Sec-Fetch-Site": "none" }]) {
+    const cases: Record<string, string>[] = [{}, { "Sec-Fetch-Site": "same-origin" }, { "Sec-Fetch-Site": "none" }];
+    for (const headers of cases) {
       const response = await call(LEADS, { body: contactBody(), headers });
       expect(response.status, JSON.stringify(headers)).toBe(201);
     }
