@@ -1,5 +1,5 @@
 /**
- * The quote and contact forms end to end (spec §4, §5, §7, §8): the real
+ * The quote and contact forms end to end (submit, screens, cooldown, notice, messages): the real
  * Worker stores the lead in local D1 and writes the owner's notice through the
  * simulated send_email binding. Nothing is mocked.
  *
@@ -108,7 +108,7 @@ describe("contact form", () => {
     expect(mails[0]!.body).toContain(CONTACT.email);
     expect(mails[0]!.body).toContain("two bedrooms and a hallway");
 
-    // Spec §5 check 3: the same form again within 30 s.
+    // The cooldown: the same form again within 30 s is refused before anything is sent.
     const again = { ...CONTACT, message: "Also, could you look at the fence?" };
     await fillContact(page, again);
     await submitLikeAPerson(page, Date.now());
@@ -119,7 +119,7 @@ describe("contact form", () => {
     await context.close();
   });
 
-  test("blocked e-mail is refused with the spec's message and the values are kept", async () => {
+  test("blocked e-mail is refused with its fixed message and the values are kept", async () => {
     const { page, context, readyAt } = await openPage(browser, "/contact");
     const values = { ...CONTACT, email: "test.user@gmail.com" };
     await fillContact(page, values);
@@ -130,7 +130,7 @@ describe("contact form", () => {
     await context.close();
   });
 
-  test("blocked content is refused with the spec's message and the values are kept", async () => {
+  test("blocked content is refused with its fixed message and the values are kept", async () => {
     const { page, context, readyAt } = await openPage(browser, "/contact");
     const values = { ...CONTACT, email: "priya.raman@yahoo.com", message: "Hello, we do SEO and backlinks for painters." };
     await fillContact(page, values);
@@ -141,7 +141,7 @@ describe("contact form", () => {
     await context.close();
   });
 
-  test("a failed save shows the spec's failure message, keeps the values and still starts the cooldown (spec §4, §8)", async () => {
+  test("a failed save shows the fixed failure message, keeps the values and still starts the cooldown", async () => {
     const { page, context, readyAt } = await openPage(browser, "/contact");
     // A failing backend cannot be produced from outside, so this one answer is made up here:
     // what an edge error page looks like, not the API's JSON.
@@ -278,7 +278,7 @@ describe("quote form", () => {
  * form's page carrying the message (and, on a refusal, the typed values written back).
  */
 describe("forms without JavaScript", () => {
-  test("a blocked e-mail comes back with the spec's message and the typed values", async () => {
+  test("a blocked e-mail comes back with its fixed message and the typed values", async () => {
     const { page, context } = await openPage(browser, "/contact", { javaScriptEnabled: false });
     const values = { name: "Tom Becker", email: "sales.team@beckerco.com", phone: "770-555-0110", message: "Interested in an exterior repaint." };
     await fillContact(page, values);
