@@ -3,4 +3,5 @@ export * from "./constants";
 export * from "./messages";
 export * from "./spam";
 export * from "./lead";
+export * from "./lead-form";
 export * from "./html";

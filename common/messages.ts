@@ -1,8 +1,7 @@
 /**
- * Every sentence a visitor or the owner can read about a submission. The first
- * eight are the product's fixed wording (the owner signed off on them; keep them
- * word for word); the rest cover cases that wording leaves open. The browser
- * shows them and the API answers with them, so both always say the same thing.
+ * Every sentence a visitor or the owner can read that the spec fixes, word for
+ * word (spec §8), plus the few the spec leaves open. The browser shows them and
+ * the API answers with them, so both always say the same thing.
  */
 export const MESSAGES = {
   blockedEmail: "Your email address is not allowed. Please use a valid business or personal email.",
@@ -13,7 +12,7 @@ export const MESSAGES = {
   quoteSuccess: "Thank you! Your quote request has been submitted. We will contact you shortly.",
   contactSuccess: "Thank you for your message! We will contact you shortly.",
   notFound: "Oops! Page not found",
-  // Beyond the fixed wording: the hourly cap, a malformed request, an unknown API path.
+  // Not in the spec: the hourly cap, a malformed request, an unknown API path.
   rateLimited: "You have sent several requests in a short time. Please call us or try again in an hour.",
   invalidRequest: "Please check the highlighted fields and try again.",
   forbiddenOrigin: "Requests from this origin are not accepted.",
@@ -21,17 +20,12 @@ export const MESSAGES = {
   bodyTooLarge: "The request is too large.",
   apiNotFound: "There is no such API endpoint.",
   methodNotAllowed: "This endpoint only accepts POST.",
-  // The form page's words for refusals whose API message is meant for a developer: a visitor
-  // whose browser hid or blanked the Origin (a privacy extension), or a tampered form.
-  formFromAnotherSite:
-    "Your browser sent this form as if from another website, so it was not accepted. Please check your details and send it again, or give us a call.",
-  formTooLarge: "This form is too long to send. Please shorten your message and send it again.",
 } as const;
 
-/** Logged when recording a phone click fails; the call itself goes ahead (a lost count costs less than a lost call). */
+/** Spec §8: logged when recording a phone click fails; the call itself goes ahead. */
 export const PHONE_CLICK_ERROR_PREFIX = "Phone click tracking error: ";
 
-/** Logged when fingerprinting fails and a random UUID is used instead. */
+/** Spec §8: logged when fingerprinting fails and a random UUID is used instead. */
 export const VISITOR_ID_FAILED_LOG = "Failed to get visitor ID:";
 
 /** Per-field messages shown beside the field and returned by the API under `error.fields`. */
@@ -48,7 +42,7 @@ export const FIELD_MESSAGES = {
   tooLong: "This is too long.",
 } as const;
 
-/** The owner's notice subjects: the form and the name, so the inbox reads at a glance. */
+/** Spec §7: the owner's notice subjects. */
 export function noticeSubject(formType: "quote" | "contact", name: string): string {
   return formType === "quote"
     ? `New Quote Request from ${name}`

@@ -172,7 +172,7 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
       console.error("Lead submission failed:", result.status, result.code, result.message, result.cause ?? "");
       droppedAttempt = result.status === 0 ? { key: attemptKey, submissionId } : undefined;
 
-      // The same fields and words the Worker's form page shows for this refusal (common/lead-fields.ts).
+      // The same fields and words the Worker's form page shows for this refusal (common/lead-form.ts).
       const fieldErrors = refusalFieldErrors(mode, result);
       fieldErrors.forEach(([name, message], index) =>
         setError(name, { type: "server", message }, { shouldFocus: index === 0 }),

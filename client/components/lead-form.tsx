@@ -1,6 +1,6 @@
 /**
  * The one lead form of the site, in quote and contact modes. Its labels,
- * choices and error icon are the form definition in common/lead-fields.ts,
+ * choices and error icon are the form definition in common/lead-form.ts,
  * which the Worker's no-JavaScript form page reads too.
  *
  * Prerendered as a plain HTML form and hydrated late. This file is the part
@@ -13,16 +13,8 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 // Direct module paths: the common index would bring the zod schemas into the page's chunk.
-import {
-  EMPTY_FORM_VALUES,
-  ERROR_ICON,
-  FIELD_CHOICES,
-  FIELD_LABELS,
-  FIELD_LIMITS,
-  FIELD_PLACEHOLDERS,
-  type ChoiceField,
-  type FormType,
-} from "../../common/lead-fields.ts";
+import { EMPTY_FORM_VALUES, FIELD_LIMITS, type FormType } from "../../common/lead-fields.ts";
+import { ERROR_ICON, FIELD_CHOICES, FIELD_LABELS, FIELD_PLACEHOLDERS, type ChoiceField } from "../../common/lead-form.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import "../styles/forms.css";
 import { getVisitorId } from "../lib/tracking.ts";

@@ -12,7 +12,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { FIELD_CHOICES, FIELD_LABELS, FIELD_MESSAGES, MESSAGES, composeQuoteMessage } from "../../common";
+import { FIELD_CHOICES, FIELD_LABELS, FIELD_MESSAGES, FORM_MESSAGES, MESSAGES, composeQuoteMessage } from "../../common";
 import { FORM_BODY_MAX_BYTES } from "../../worker/leads/form-post/read";
 import { BASE, call, envWith, freshIp, recordingMailer, rows } from "./helpers";
 
@@ -360,7 +360,7 @@ describe("form post: refused, with everything typed kept", () => {
     const response = await post(fields);
     expectHtmlAnswer(response, 413);
     const html = await response.text();
-    expect(statusRegion(html, "error")).toBe(MESSAGES.formTooLarge);
+    expect(statusRegion(html, "error")).toBe(FORM_MESSAGES.tooLarge);
     // The browser sends the fields in page order; the message, last, is the one cut.
     expect(html).toContain('value="Maria Alvarez"');
     expect(html).toContain(`value="${fields["email"]}"`);
@@ -380,7 +380,7 @@ describe("form post: refused, with everything typed kept", () => {
     });
     expectHtmlAnswer(response, 413);
     const html = await response.text();
-    expect(statusRegion(html, "error")).toBe(MESSAGES.formTooLarge);
+    expect(statusRegion(html, "error")).toBe(FORM_MESSAGES.tooLarge);
     expect(html).toContain('value="12 Peachtree Lane, Roswell, GA 30075"');
     expect(html).toContain('<option value="exterior" selected="">');
     expect(html).toContain('name="preferredContact" value="text" checked="" />');
@@ -446,7 +446,7 @@ describe("form post: who sent it", () => {
     });
     expectHtmlAnswer(response, 403);
     const html = await response.text();
-    expect(statusRegion(html, "error")).toBe(MESSAGES.formFromAnotherSite);
+    expect(statusRegion(html, "error")).toBe(FORM_MESSAGES.fromAnotherSite);
     expect(html).toContain('data-mode="quote"');
     expect(html).toContain('value="Maria Alvarez"');
     expect(html).toContain(`value="${fields["email"]}"`);

@@ -3,7 +3,7 @@
  * status, the message for the form's status region, the field messages, and
  * on a refusal everything the visitor typed, to write back. Never JSON: the
  * browser shows the answer as a page. The words are the ones the hydrated form
- * shows for the same JSON answer (common/lead-fields.ts), so a visitor reads
+ * shows for the same JSON answer (common/lead-form.ts), so a visitor reads
  * the same thing with or without JavaScript.
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";

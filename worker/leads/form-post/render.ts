@@ -11,7 +11,7 @@
 import { business } from "../../../client/content/business";
 import { EMPTY_FORM_VALUES, FIELD_LIMITS, FORM_FIELD_ORDER, type FormType } from "../../../common";
 // The form definition the React form renders from, so the fallback page shows the same form.
-import { ERROR_ICON, FIELD_CHOICES, FIELD_LABELS, FIELD_PLACEHOLDERS, isChoiceField } from "../../../common/lead-fields";
+import { ERROR_ICON, FIELD_CHOICES, FIELD_LABELS, FIELD_PLACEHOLDERS, isChoiceField } from "../../../common/lead-form";
 import { inlineStyleSource, pageContentSecurityPolicy } from "../../../common/csp";
 import { escapeHtml } from "../../../common/html";
 import { FORM_PAGES, type FormAnswer } from "./answer";
