@@ -78,8 +78,9 @@ function contactFields(overrides: Record<string, string> = {}): Record<string, s
 }
 
 function quoteFields(overrides: Record<string, string> = {}): Record<string, string> {
+  const contact = contactFields();
   // The quote form has no message box.
-  const { message: _message, ...contact } = contactFields();
+  delete contact["message"];
   return {
     ...contact,
     form_type: "quote",
@@ -112,7 +113,7 @@ function post(fields: Record<string, string>, options: PostOptions = {}) {
 }
 
 async function leadsByEmail(email: string) {
-  return rows<Record<string, any>>("select * from forms where email = ?", email);
+  return rows<Record<string, unknown>>("select * from forms where email = ?", email);
 }
 
 /** The inner HTML of the form's status region of `kind` (empty string when empty). */
@@ -169,7 +170,7 @@ describe("form post: accepted", () => {
       site_name: "peachtree-brush-painting",
     });
     expect(row!["submission_id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const outbox = await rows<Record<string, any>>("select * from email_outbox where lead_id = ?", row!["id"]);
+    const outbox = await rows<Record<string, unknown>>("select * from email_outbox where lead_id = ?", row!["id"]);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ subject: "New Contact Form Submission from Maria Alvarez", status: "sent" });
   });
