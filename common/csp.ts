@@ -19,12 +19,6 @@ export interface PagePolicyOptions {
   styleSources: readonly string[];
   /** The address the map iframe loads (the business profile's `mapEmbedUrl`): its origin is the only frame allowed. */
   mapEmbedUrl: string;
-  /**
-   * Upgrade http subresources to https. On for the deployed pages; off for the
-   * form answer, which `wrangler dev` serves over plain http on loopback, where an
-   * upgrade would leave the page without its styles.
-   */
-  upgradeInsecureRequests: boolean;
 }
 
 /** CSP source allowing one inline `<style>` by the SHA-256 of its exact text. */
@@ -53,7 +47,8 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
+    // Browsers leave loopback alone, so `wrangler dev` on http://127.0.0.1 still works.
+    "upgrade-insecure-requests",
   ];
-  if (options.upgradeInsecureRequests) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }

@@ -26,7 +26,6 @@ export async function headersFile({ styles, mapEmbedUrl }: { styles: string[]; m
     scripts: "'self'",
     styleSources: await Promise.all(styles.map(inlineStyleSource)),
     mapEmbedUrl,
-    upgradeInsecureRequests: true,
   });
   return `/*
   Content-Security-Policy: ${csp}

@@ -13,6 +13,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { FIELD_CHOICES, FIELD_LABELS, FIELD_MESSAGES, FORM_MESSAGES, MESSAGES, composeQuoteMessage } from "../../common";
+import { business } from "../../client/content/business";
+import { pageContentSecurityPolicy } from "../../common/csp";
 import { FORM_BODY_MAX_BYTES } from "../../worker/leads/form-post/read";
 import { BASE, call, envWith, freshIp, recordingMailer, rows } from "./helpers";
 
@@ -244,6 +246,15 @@ describe("form post: accepted", () => {
     const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
     expect(response.headers.get("Content-Security-Policy")).toContain(`style-src 'self' 'sha256-${hash}'`);
     expect(response.headers.get("Content-Security-Policy")).not.toMatch(/unsafe-inline/);
+    // The site's one page policy (the one _headers carries), with no script and the map of the business profile.
+    expect(response.headers.get("Content-Security-Policy")).toBe(
+      pageContentSecurityPolicy({
+        scripts: "'none'",
+        styleSources: [`'sha256-${hash}'`],
+        mapEmbedUrl: business.mapEmbedUrl,
+      }),
+    );
+    expect(response.headers.get("Content-Security-Policy")).toContain("frame-src https://www.openstreetmap.org;");
     // The page's own policy allows its module script; the answer's allows none. Other hardening stays.
     expect(response.headers.get("Content-Security-Policy")).not.toContain("script-src 'self'");
     expect(response.headers.get("Permissions-Policy")).toBe("camera=()");

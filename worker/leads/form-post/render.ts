@@ -178,7 +178,6 @@ export async function renderFormPage(page: Response, answer: FormAnswer): Promis
     scripts: "'none'",
     styleSources: await Promise.all(styles.map(inlineStyleSource)),
     mapEmbedUrl: business.mapEmbedUrl,
-    upgradeInsecureRequests: false,
   });
   return new Response(html, { status: answer.status, headers: answerHeaders(answer, csp, page) });
 }
