@@ -1,8 +1,8 @@
 /**
  * POST /api/leads: one round trip for a whole submission, so a lead is never
- * half stored. The checks run in a fixed order (replay, fields, screens, limits); each refusal answers before anything
- * is written. The lead (and its notice) is committed before the answer, the
- * e-mail is sent after it.
+ * half stored. The checks run in a fixed order (replay, fields, screens,
+ * limits); each refusal answers before anything is written. The lead (and its
+ * notice) is committed before the answer, the e-mail is sent after it.
  */
 import { Hono, type Context } from "hono";
 import {
