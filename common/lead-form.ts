@@ -126,6 +126,7 @@ const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
   cooldown: MESSAGES.cooldown,
   rate_limited: MESSAGES.rateLimited,
   invalid_request: MESSAGES.invalidRequest,
+  submission_conflict: MESSAGES.submissionConflict,
   forbidden_origin: FORM_MESSAGES.fromAnotherSite,
   body_too_large: FORM_MESSAGES.tooLarge,
 };

@@ -9,6 +9,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { MESSAGES, refusalFieldErrors, refusalMessage, type FormType } from "../../../common";
 import { ApiError } from "../../platform/http";
+import { errorSummary } from "../../platform/log";
 import type { FormField, FormPost } from "./read";
 
 /** The prerendered page holding each form. */
@@ -39,7 +40,7 @@ export function acceptedAnswer(formType: FormType): FormAnswer {
  * typed. A fault is logged here, as the JSON path's onError logs it.
  */
 export function refusedAnswer(post: FormPost, error: unknown): FormAnswer {
-  if (!(error instanceof ApiError)) console.error("Form post failed:", faultSummary(error));
+  if (!(error instanceof ApiError)) console.error(`Form post failed: ${errorSummary(error)}`);
   const refusal = error instanceof ApiError ? error : new ApiError(500, "internal_error", MESSAGES.failure);
   const fieldErrors = Object.fromEntries(
     refusalFieldErrors(post.formType, { code: refusal.code, fields: refusal.extra.fields }),
@@ -55,12 +56,3 @@ export function refusedAnswer(post: FormPost, error: unknown): FormAnswer {
   };
 }
 
-/**
- * A fault for the log, without what the visitor typed: a database error's
- * message lists the query's parameters (the lead itself), its cause does not.
- */
-function faultSummary(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error;
-  const cause = error.cause instanceof Error ? error.cause : null;
-  return cause ? `${error.name} (cause ${cause.name}: ${cause.message})` : `${error.name}: ${error.message}`;
-}

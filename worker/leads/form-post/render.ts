@@ -14,6 +14,7 @@ import { EMPTY_FORM_VALUES, FIELD_LIMITS, FORM_FIELD_ORDER, type FormType } from
 import { ERROR_ICON, FIELD_CHOICES, FIELD_LABELS, FIELD_PLACEHOLDERS, isChoiceField } from "../../../common/lead-form";
 import { inlineStyleSource, pageContentSecurityPolicy } from "../../../common/csp";
 import { escapeHtml } from "../../../common/html";
+import { errorSummary } from "../../platform/log";
 import { FORM_PAGES, type FormAnswer } from "./answer";
 import type { FormField } from "./read";
 
@@ -26,7 +27,7 @@ export async function renderFormAnswer(env: Cloudflare.Env, request: Request, an
       if (rendered) return rendered;
       console.error(`Form post: no lead form found on ${FORM_PAGES[answer.formType]}; answering with the plain page.`);
     } catch (error) {
-      console.error("Form post: could not rewrite the form page:", error);
+      console.error(`Form post: could not rewrite the form page: ${errorSummary(error)}`);
     }
   }
   return fallbackPage(answer);
@@ -40,7 +41,7 @@ async function fetchFormPage(env: Cloudflare.Env, request: Request, formType: Fo
     await page.body?.cancel();
     console.error(`Form post: ${FORM_PAGES[formType]} answered ${page.status}; answering with the plain page.`);
   } catch (error) {
-    console.error("Form post: could not fetch the form page:", error);
+    console.error(`Form post: could not fetch the form page: ${errorSummary(error)}`);
   }
   return null;
 }
