@@ -1,8 +1,10 @@
 /**
- * The lead form's fields as both sides name and label them: the choices, the
- * length limits and the empty form. No zod here, so the browser can render the
- * form (and hydrate it) without loading the validation; lead.ts builds the
- * schemas on top of these and re-exports them.
+ * The lead's fields as both sides name them: the choices, the length limits,
+ * the wire names, the empty form and the tracking metadata. No zod here, so
+ * the browser can render the form (and hydrate it) without loading the
+ * validation; lead.ts builds the schemas on top of these and re-exports them.
+ * Every page's tracking code reads this file, so what only the form needs
+ * (labels, choices, the refusal map) is in lead-form.ts.
  */
 import { SERVICES, type ServiceKind } from "./services";
 
@@ -38,7 +40,7 @@ export const FIELD_LIMITS = {
   preferredTime: 100,
 } as const;
 
-/** The form's state, camelCase as the browser holds it (the wire names are snake_case). */
+/** The form state, camelCase as the browser holds it (the wire names are snake_case, below). */
 export interface LeadFormValues {
   name: string;
   email: string;
@@ -75,7 +77,7 @@ export const FORM_FIELD_ORDER: Readonly<Record<FormType, readonly (keyof LeadFor
   quote: ["name", "email", "phone", "address", "serviceType", "preferredContact", "preferredTime", "projectDetails"],
 };
 
-/** The defaults a form starts with and returns to after a success (phone is the preferred contact). */
+/** The values a form starts with, and returns to after a success so the next visitor at the same screen starts clean. */
 export const EMPTY_FORM_VALUES: LeadFormValues = {
   name: "",
   email: "",
