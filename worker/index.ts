@@ -1,6 +1,7 @@
 /**
- * The Worker: a Hono app for /api/* (wrangler.toml routes only /api/* here
- * first; every page is a static asset) and the cron that retries notices.
+ * The Worker: a Hono app for /api/* and the owner's inbox at /admin
+ * (wrangler.toml routes only those here first; every public page is a static
+ * asset) and the cron that retries notices.
  */
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -10,6 +11,7 @@ import { ConfigError, readConfig, type Env } from "./platform/env";
 import { ApiError, errorBody, errorResponse } from "./platform/http";
 import { isAllowedOrigin } from "./platform/origin";
 import { retryDueNotices } from "./leads/outbox";
+import { adminApi, adminApp } from "./admin/route";
 import { leads } from "./leads/route";
 import { phoneClicks } from "./phone-clicks/route";
 import { trackingData } from "./tracking-data/route";
@@ -54,6 +56,10 @@ for (const [path, route] of Object.entries(API_ROUTES)) {
     return c.json(errorBody("method_not_allowed", MESSAGES.methodNotAllowed), 405);
   });
 }
+
+// The owner's inbox: its own sign-in gate, headers and methods (admin/route.ts).
+app.route("/api/admin", adminApi);
+app.route("/admin", adminApp);
 
 function apiNotFound(c: Context<AppEnv>) {
   return c.json(errorBody("not_found", MESSAGES.apiNotFound), 404);

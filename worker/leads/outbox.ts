@@ -8,9 +8,12 @@ import { readConfig, type Config, type Env } from "../platform/env";
 import {
   claimOutboxRow,
   dueOutboxIds,
+  insertPendingNotice,
   markOutboxFailure,
   markOutboxSent,
 } from "./outbox-storage";
+import { buildNotice } from "./notice";
+import { getLead } from "./storage";
 import type { OutboxRow } from "../db/schema";
 
 /** Minutes to wait after the 1st, 2nd, ... failed attempt. */
@@ -85,4 +88,16 @@ export async function retryDueNotices(env: Env, now: Date = new Date()): Promise
     }
   }
   return tally;
+}
+
+/**
+ * Queues the owner's notice for a stored lead, built from the stored row, for
+ * the next cron run to send (the inbox's "release a held lead" calls this).
+ * Idempotent: a lead has at most one notice row. A lead that no longer exists
+ * gets none.
+ */
+export async function queueNotice(env: Env, leadId: string, now: Date): Promise<void> {
+  const lead = await getLead(env.DB, leadId);
+  if (!lead) return;
+  await insertPendingNotice(env.DB, leadId, buildNotice(lead, readConfig(env)), now.toISOString());
 }

@@ -22,6 +22,10 @@ declare global {
       MAIL_FROM_NAME: string;
       MAIL_TO: string;
       IP_HASH_SECRET: string;
+      /** The inbox's Cloudflare Access team (`https://<team>.cloudflareaccess.com`); empty = sign-in off, loopback only. */
+      ACCESS_TEAM_DOMAIN: string;
+      /** The Access application's Audience (AUD) tag; empty = sign-in off, loopback only. */
+      ACCESS_AUD: string;
     }
   }
 }
