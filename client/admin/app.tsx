@@ -21,7 +21,8 @@ export function App() {
           <Link to="/" className="bar-brand">
             <span className="bar-mark" aria-hidden="true" />
             <span>
-              Peachtree Brush <span className="bar-app">Inbox</span>
+              <span className="bar-name">Peachtree Brush </span>
+              <span className="bar-app">Inbox</span>
             </span>
           </Link>
           <nav className="bar-nav" aria-label="Inbox">
@@ -37,8 +38,8 @@ export function App() {
       </header>
       {session.data?.sign_in === "off" ? (
         <p className="banner" role="note">
-          <strong>Sign-in is off: local development only.</strong> Anyone who can reach this address sees the leads; the live site asks for
-          Cloudflare Access sign-in.
+          <strong>Sign-in is off: local development only.</strong>{" "}
+          <span className="banner-more">Anyone who can reach this address sees the leads; the live site asks for Cloudflare Access sign-in.</span>
         </p>
       ) : null}
       <main id="main" className="main">

@@ -108,13 +108,13 @@ function Dashboard({ stats, weeks }: { stats: Stats; weeks: number }) {
               ]}
               summary={`Bar chart: ${leads} leads and ${calls} phone taps over ${period}, per week. The numbers are in the table below.`}
             />
+            <ChartTable
+              caption="Leads and phone taps per week"
+              head={["Week of", "Leads", "Phone taps"]}
+              rows={stats.weeks.map((w) => [weekOf(w.week_start), w.leads, w.phone_clicks])}
+            />
           </>
         )}
-        <ChartTable
-          caption="Leads and phone taps per week"
-          head={["Week of", "Leads", "Phone taps"]}
-          rows={stats.weeks.map((w) => [weekOf(w.week_start), w.leads, w.phone_clicks])}
-        />
         <p className="chart-note">A phone tap is a tap on the site’s call button; the call itself is not tracked.</p>
       </Card>
 

@@ -85,6 +85,17 @@ export function place(lead: Pick<Lead, "city" | "state" | "country">): string {
   return lead.country && lead.country !== "US" ? `${parts.join(", ")} (${lead.country})` : parts.join(", ");
 }
 
+/**
+ * The town of the job: from the quote's address ("12 Oak St, Roswell, GA 30075"
+ * gives Roswell), else the city the network placed the visitor in.
+ */
+export function townOf(lead: Pick<Lead, "address" | "city">): string {
+  const parts = lead.address.split(",").map((part) => part.trim()).filter(Boolean);
+  if (parts.length >= 3 && /^[A-Za-z]{2}\b/.test(parts[parts.length - 1] ?? "")) return parts[parts.length - 2] ?? lead.city;
+  if (parts.length >= 2 && /^[A-Za-z]{2}\s*\d{5}/.test(parts[parts.length - 1] ?? "")) return parts[parts.length - 2] ?? lead.city;
+  return lead.city;
+}
+
 /** What the customer asked for, in one line: the service, or the start of the message. */
 export function summary(lead: Lead): string {
   const text = lead.form_type === "quote" ? lead.project_details || lead.message : lead.message;

@@ -16,6 +16,7 @@ import { EraseLead } from "./erase-lead.tsx";
 import { FollowUp } from "./follow-up.tsx";
 import { formLabel, fullDate, place, preferredContactLabel, replyHref, serviceLabel, telHref, whenReceived } from "./format.ts";
 import { PhoneIcon } from "./list-page.tsx";
+import { WIDE_QUERY, useMedia } from "../shell/use-media.ts";
 
 export function LeadPage() {
   const { id = "" } = useParams();
@@ -63,6 +64,30 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
   const tel = telHref(lead.phone);
   const navigate = useNavigate();
   const notify = useNotify();
+  const wide = useMedia(WIDE_QUERY);
+  const followUp = <FollowUp key={lead.id} lead={lead} onSaved={onChange} />;
+  const request = <Request lead={lead} />;
+  const source = <Source lead={lead} />;
+  const visit = <Visitor lead={lead} />;
+  const notice = (
+    <section className="panel" aria-labelledby="notice-h">
+      <h2 id="notice-h" className="panel-title">
+        Your notice
+      </h2>
+      <p className={`notice-state notice-state--${lead.notice?.status ?? "none"}`}>{noticeSentence(lead, fullDate)}</p>
+    </section>
+  );
+  // A clean lead can still be spam the screens missed; held and flagged leads have their callout at the top.
+  const hold = lead.is_spam || isFlagged(lead) ? null : <SpamPanel lead={lead} onChange={onChange} />;
+  const erase = (
+    <EraseLead
+      lead={lead}
+      onErased={() => {
+        notify(`${lead.full_name}’s lead was erased.`);
+        navigate(backTo);
+      }}
+    />
+  );
   return (
     <article className="lead">
       <header className="lead-head">
@@ -92,31 +117,34 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
         </a>
       </div>
 
-      <SpamPanel lead={lead} onChange={onChange} />
+      {lead.is_spam || isFlagged(lead) ? <SpamPanel lead={lead} onChange={onChange} /> : null}
 
-      <div className="lead-grid">
-        <div className="lead-side">
-          <FollowUp key={lead.id} lead={lead} onSaved={onChange} />
-          <section className="panel" aria-labelledby="notice-h">
-            <h2 id="notice-h" className="panel-title">
-              Your notice
-            </h2>
-            <p className={`notice-state notice-state--${lead.notice?.status ?? "none"}`}>{noticeSentence(lead, fullDate)}</p>
-          </section>
-          <EraseLead
-            lead={lead}
-            onErased={() => {
-              notify(`${lead.full_name}’s lead was erased.`);
-              navigate(backTo);
-            }}
-          />
+      {wide ? (
+        <div className="lead-columns">
+          <div className="lead-main">
+            {request}
+            {source}
+            {visit}
+          </div>
+          <div className="lead-side">
+            {followUp}
+            {notice}
+            {hold}
+            {erase}
+          </div>
         </div>
-        <div className="lead-main">
-          <Request lead={lead} />
-          <Source lead={lead} />
-          <Visitor lead={lead} />
+      ) : (
+        // On a phone, what the owner needs on a job site first: status and note, then the request.
+        <div className="lead-stack">
+          {followUp}
+          {request}
+          {notice}
+          {source}
+          {visit}
+          {hold}
+          {erase}
         </div>
-      </div>
+      )}
     </article>
   );
 }
@@ -162,26 +190,33 @@ function SpamPanel({ lead, onChange }: { lead: Lead; onChange: (lead: Lead) => v
       </section>
     );
   }
-  return (
-    <section className={`callout${isFlagged(lead) ? " callout--flagged" : " callout--plain"}`} aria-labelledby={`${id}-h`}>
-      {isFlagged(lead) ? (
-        <>
-          <h2 id={`${id}-h`} className="callout-title">
-            Flagged for a check
-          </h2>
-          <p>
-            <span className="callout-label">Why:</span> {lead.spam_reason}
-          </p>
-          <p>It was mailed to you with “[Check]” in the subject. If it is spam, hold it.</p>
-        </>
-      ) : (
-        <h2 id={`${id}-h`} className="visually-hidden">
-          Spam
+  const holdButton = (
+    <button type="button" className="button" disabled={state.kind === "saving"} onClick={() => void setSpam(true)}>
+      {state.kind === "saving" ? "Holding…" : "Hold as spam"}
+    </button>
+  );
+  if (isFlagged(lead)) {
+    return (
+      <section className="callout callout--flagged" aria-labelledby={`${id}-h`}>
+        <h2 id={`${id}-h`} className="callout-title">
+          Flagged for a check
         </h2>
-      )}
-      <button type="button" className="button button--quiet" disabled={state.kind === "saving"} onClick={() => void setSpam(true)}>
-        {state.kind === "saving" ? "Holding…" : "Hold as spam"}
-      </button>
+        <p>
+          <span className="callout-label">Why:</span> {lead.spam_reason}
+        </p>
+        <p>It was mailed to you with “[Check]” in the subject. If it is spam, hold it.</p>
+        {holdButton}
+        {error}
+      </section>
+    );
+  }
+  return (
+    <section className="panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="panel-title">
+        Not a real customer?
+      </h2>
+      <p className="panel-text">Hold it as spam: it moves to Held and leaves the dashboard. You can release it again.</p>
+      {holdButton}
       {error}
     </section>
   );

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
 import { WIDE_QUERY, useMedia } from "../shell/use-media.ts";
 import { AttentionBadges, SpamReason, StatusBadge } from "./badges.tsx";
 import { VIEWS, apiQuery, narrowingCount, readFilters, writeFilters, type Filters } from "./filters.ts";
-import { formLabel, place, serviceLabel, summary, telHref, whenReceived } from "./format.ts";
+import { serviceLabel, summary, telHref, townOf, whenReceived } from "./format.ts";
 
 export function ListPage() {
   const [params, setParams] = useSearchParams();
@@ -110,13 +110,13 @@ function FilterBar({
     >
       <div className="filters-search">
         <label htmlFor={`${id}-q`} className="visually-hidden">
-          Search leads
+          Search leads by name, e-mail, phone, address, message or note
         </label>
         <input
           id={`${id}-q`}
           type="search"
           className="input input--search"
-          placeholder="Search name, e-mail, phone, address, note…"
+          placeholder="Search leads"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           enterKeyHint="search"
@@ -309,7 +309,7 @@ function LeadTable({ leads }: { leads: Lead[] }) {
             <th scope="col">Received</th>
             <th scope="col">Name</th>
             <th scope="col">Phone and e-mail</th>
-            <th scope="col">Request</th>
+            <th scope="col">Asked for</th>
             <th scope="col">Town</th>
             <th scope="col">Status</th>
           </tr>
@@ -338,13 +338,10 @@ function LeadTable({ leads }: { leads: Lead[] }) {
                   </a>
                 </td>
                 <td className="cell-request">
-                  <span className="request-kind">
-                    {formLabel(lead.form_type)}
-                    {lead.service_type ? ` · ${serviceLabel(lead.service_type)}` : ""}
-                  </span>
+                  <span className="request-kind">{requestKind(lead)}</span>
                   <span className="request-text">{summary(lead)}</span>
                 </td>
-                <td>{place(lead)}</td>
+                <td>{townOf(lead)}</td>
                 <td>
                   <StatusBadge status={lead.status} />
                 </td>
@@ -363,11 +360,7 @@ function LeadCards({ leads }: { leads: Lead[] }) {
     <ul className="lead-cards">
       {leads.map((lead) => {
         const tel = telHref(lead.phone);
-        const meta = [
-          whenReceived(lead.created_at),
-          lead.service_type ? serviceLabel(lead.service_type) : formLabel(lead.form_type),
-          place(lead),
-        ].filter(Boolean);
+        const meta = [whenReceived(lead.created_at), requestKind(lead), townOf(lead)].filter(Boolean);
         return (
           <li key={lead.id} className={`lead-card${lead.is_spam ? " is-held" : ""}`}>
             <div className="lead-card-head">
@@ -384,7 +377,7 @@ function LeadCards({ leads }: { leads: Lead[] }) {
             {summary(lead) ? <p className="lead-card-text">{summary(lead)}</p> : null}
             {tel ? (
               <div className="lead-card-actions">
-                <a className="button button--call" href={tel} aria-label={`Call ${lead.full_name}, ${lead.phone}`}>
+                <a className="button button--call-quiet" href={tel} aria-label={`Call ${lead.full_name}, ${lead.phone}`}>
                   <PhoneIcon /> {lead.phone}
                 </a>
               </div>
@@ -394,6 +387,12 @@ function LeadCards({ leads }: { leads: Lead[] }) {
       })}
     </ul>
   );
+}
+
+/** The service asked for, or "Message" for the contact form (a quote always names a service). */
+function requestKind(lead: Lead): string {
+  if (lead.service_type) return serviceLabel(lead.service_type);
+  return lead.form_type === "quote" ? "Quote request" : "Message";
 }
 
 export function PhoneIcon() {
