@@ -6,6 +6,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import worker from "../../worker/index";
+import { database } from "../../worker/db/client";
+import { forms, type NewLeadRow } from "../../worker/db/schema";
 
 export const BASE = "https://site.test";
 
@@ -136,4 +138,72 @@ export function failingMailer(message = "Email Service unavailable"): SendEmail 
 
 export function envWith(overrides: Partial<Cloudflare.Env>): Cloudflare.Env {
   return { ...env, ...overrides };
+}
+
+// ---------------------------------------------------------------------------
+// The owner's inbox (tests/worker/admin-*.test.ts)
+
+/** A developer's own machine: without Access settings the inbox answers only there. */
+export const LOOPBACK_BASE = "http://127.0.0.1:8787";
+
+export interface AdminCallOptions {
+  method?: string;
+  /** Sent as JSON with Content-Type application/json. */
+  body?: unknown;
+  rawBody?: BodyInit | null;
+  headers?: Record<string, string>;
+  /** Scheme and host the request is addressed to; loopback when omitted. */
+  base?: string;
+  /** Sent as Cf-Access-Jwt-Assertion, as Cloudflare Access does. */
+  token?: string;
+  env?: Cloudflare.Env;
+}
+
+/** Calls the Worker at an inbox path (GET unless told) and waits for its waitUntil work. */
+export async function adminCall(path: string, options: AdminCallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (options.token !== undefined) headers.set("Cf-Access-Jwt-Assertion", options.token);
+  let body: BodyInit | null = options.rawBody ?? null;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  }
+  const url = new URL(path, options.base ?? LOOPBACK_BASE);
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(url, { method: options.method ?? "GET", headers, body }),
+    options.env ?? env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Stores a lead row directly, any column set (a past created_at, attribution, a status). */
+export async function seedLead(overrides: Partial<NewLeadRow> = {}): Promise<string> {
+  const id = overrides.id ?? crypto.randomUUID();
+  await database(env.DB)
+    .insert(forms)
+    .values({
+      submission_id: crypto.randomUUID(),
+      form_type: "contact",
+      full_name: "Sam Seeded",
+      email: `sam.seeded.${id.slice(0, 8)}@gmail.com`,
+      message: "Please call me about painting.",
+      site_name: "peachtree-brush-painting",
+      created_at: new Date().toISOString(),
+      ...overrides,
+      id,
+    })
+    .run();
+  return id;
+}
+
+/** Empties the tables the inbox reads, so a test sees only what it stored. */
+export async function clearLeads(): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare("delete from email_outbox"),
+    env.DB.prepare("delete from forms"),
+    env.DB.prepare("delete from phone_clicks"),
+  ]);
 }

@@ -73,11 +73,16 @@ function whereOf(filters: LeadFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * The notice's columns under names of their own: D1's batch answers rows as
+ * objects keyed by column name, so the outbox's `status` would otherwise
+ * overwrite the lead's (and shift every value after it).
+ */
 const noticeColumns = {
-  status: emailOutbox.status,
-  attempts: emailOutbox.attempts,
-  last_error: emailOutbox.last_error,
-  sent_at: emailOutbox.sent_at,
+  status: sql<OutboxRow["status"] | null>`${emailOutbox.status}`.as("notice_status"),
+  attempts: sql<number | null>`${emailOutbox.attempts}`.as("notice_attempts"),
+  last_error: sql<string | null>`${emailOutbox.last_error}`.as("notice_last_error"),
+  sent_at: sql<string | null>`${emailOutbox.sent_at}`.as("notice_sent_at"),
 };
 
 function selectLeads(d1: D1Database) {
