@@ -182,6 +182,9 @@ describe("size budget", () => {
     expect(manifest, "the public build's manifest").toBeDefined();
     const inboxModules = Object.keys(manifest ?? {}).filter((source) => source.startsWith("client/admin/"));
     expect(inboxModules, "inbox modules in the public build").toEqual([]);
+    // Search engines are kept out: not in the sitemap, disallowed in robots.txt.
+    expect(readFileSync(join(SITE_DIR, "sitemap.xml"), "utf8")).not.toMatch(INBOX_PATH);
+    expect(readFileSync(join(SITE_DIR, "robots.txt"), "utf8")).toMatch(/^Disallow: \/admin$/m);
     // The inbox's own build is there, with no inline script (its policy is default-src 'self').
     const inboxHtml = readFileSync(join(SITE_DIR, "admin", "index.html"), "utf8");
     expect(inboxHtml).toMatch(/<meta name="robots" content="noindex/);
