@@ -1,5 +1,5 @@
 /** The inbox's frame: the bar with its two screens, the sign-in banner, and the routes. */
-import { Link, NavLink, Route, Routes } from "react-router-dom";
+import { Link, Route, Routes, useLocation } from "react-router-dom";
 import { api } from "./api/client.ts";
 import { useResource } from "./api/use-resource.ts";
 import { DashboardPage } from "./dashboard/dashboard-page.tsx";
@@ -11,6 +11,8 @@ import { EmptyState } from "./shell/states.tsx";
 
 export function App() {
   const session = useResource("session", (signal) => api.session(signal));
+  // A lead's page belongs to Leads in the bar.
+  const onDashboard = useLocation().pathname.startsWith("/dashboard");
   return (
     <NoticeProvider>
       <a className="skip-link" href="#main">
@@ -26,12 +28,12 @@ export function App() {
             </span>
           </Link>
           <nav className="bar-nav" aria-label="Inbox">
-            <NavLink to="/" end className="bar-link">
+            <Link to="/" className="bar-link" aria-current={onDashboard ? undefined : "page"}>
               Leads
-            </NavLink>
-            <NavLink to="/dashboard" className="bar-link">
+            </Link>
+            <Link to="/dashboard" className="bar-link" aria-current={onDashboard ? "page" : undefined}>
               Dashboard
-            </NavLink>
+            </Link>
           </nav>
           {session.data?.user.email ? <span className="bar-user">{session.data.user.email}</span> : null}
         </div>

@@ -157,7 +157,7 @@ function FilterBar({
             value={filters.form_type}
             onChange={(event) => onChange({ form_type: event.target.value as Filters["form_type"] })}
           >
-            <option value="">Quote and contact</option>
+            <option value="">Both forms</option>
             <option value="quote">Quote requests</option>
             <option value="contact">Contact messages</option>
           </select>
