@@ -280,6 +280,34 @@ describe("a lead", () => {
   });
 });
 
+describe("when the API cannot be reached", () => {
+  // Cloudflare Access stands in front of the Worker in production and answers 401/403 once
+  // the owner's session has expired; locally there is no Access, so the browser plays its
+  // part here (and a dropped connection), at the edge of the world. The Worker is not mocked.
+  test("an expired sign-in says to reload and sign in again; a lost connection offers to try again", async () => {
+    const { page, context } = await openPage(browser, "/admin", { viewport: PHONE });
+    await page.getByRole("table").or(page.getByRole("list")).first().waitFor();
+
+    await page.route("**/api/admin/leads?*", (route) =>
+      route.fulfill({ status: 401, contentType: "application/json", body: '{"ok":false,"error":{"code":"unauthorized","message":"Sign in."}}' }),
+    );
+    await page.getByRole("navigation", { name: "Which leads" }).getByRole("link", { name: "All" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("Your sign-in has expired — reload to sign in again.");
+    expect(await alert.getByRole("button", { name: "Reload and sign in" }).isVisible()).toBe(true);
+
+    await page.unroute("**/api/admin/leads?*");
+    await page.route("**/api/admin/leads?*", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("navigation", { name: "Which leads" }).getByRole("link", { name: "Held" }).click();
+    await expect.poll(async () => (await page.getByRole("alert").textContent()) ?? "").toContain("Can't reach the inbox");
+    await page.unroute("**/api/admin/leads?*");
+    await page.getByRole("alert").getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("listitem").filter({ hasText: HELD_BY_REASON.name }).waitFor();
+    await context.close();
+  });
+});
+
 describe("export and dashboard", () => {
   test("the CSV export downloads the leads of the current filters", async () => {
     const { page, context } = await openInbox("/admin?q=Lindqvist");

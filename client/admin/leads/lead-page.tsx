@@ -162,6 +162,8 @@ function SpamPanel({ lead, onChange }: { lead: Lead; onChange: (lead: Lead) => v
       onChange(saved);
       setState({ kind: "idle" });
       notify(spam ? "Held. It stays here under Held." : "Released. Its notice to you is on its way.");
+      // The button just pressed goes away with the panel; keep the keyboard on the page.
+      document.querySelector<HTMLElement>("main h1")?.focus();
     } catch (error) {
       setState({ kind: "error", message: messageOf(error) });
     }
