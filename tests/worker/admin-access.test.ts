@@ -169,7 +169,8 @@ describe("with Cloudflare Access configured", () => {
   ];
 
   for (const [name, forge] of forgeries) {
-    it(`refuses a token ${name} (401)`, async () => {
+    it(`refuses a token ${name} (401) and logs jose's reason`, async () => {
+      const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
       const token = await forge();
       await expectRefusedJson(
         await adminCall("/api/admin/leads", { base: SITE, token, env: accessEnv }),
@@ -180,6 +181,8 @@ describe("with Cloudflare Access configured", () => {
       const page = await adminCall("/admin/leads/x", { base: SITE, token, env: accessEnv });
       expect(page.status).toBe(401);
       expect(await page.text()).toBe(ACCESS_MESSAGES.invalidToken);
+      expect(warnings).toHaveBeenCalledWith(expect.stringMatching(/^Inbox sign-in: token refused \(ERR_[A-Z_]+\)$/));
+      warnings.mockRestore();
     });
   }
 

@@ -9,7 +9,7 @@ import { CSV_HEADINGS, UTF8_BOM, csvCell } from "../../worker/admin/csv";
 import { addDays, localDate, localDayStart, mondayOf, parseCalendarDate } from "../../worker/admin/local-time";
 import { dashboardStats, leadSource, leadTown, siteHosts } from "../../worker/admin/stats";
 import { forms } from "../../worker/db/schema";
-import { adminCall, clearLeads, json, rows, seedLead } from "./helpers";
+import { adminCall, clearLeads, json, rows, seedLead, seedNotice } from "./helpers";
 
 beforeEach(clearLeads);
 
@@ -77,10 +77,7 @@ describe("GET /api/admin/leads.csv", () => {
       status: "quoted",
       note: "Sent the quote",
     });
-    await rows(
-      "insert into email_outbox (lead_id, subject, html, text, status, attempts, sent_at) values (?, 's', 'h', 't', 'sent', 2, '2026-07-04T16:06:00.000Z')",
-      id,
-    );
+    await seedNotice(id, { status: "sent", attempts: 2, sent_at: "2026-07-04T16:06:00.000Z" });
     const { records } = await download();
     expect(records[0]).toMatchObject({
       id,
@@ -140,7 +137,7 @@ describe("GET /api/admin/leads.csv", () => {
     expect(await fullNames("?page=2&per_page=1")).toHaveLength(3);
   });
 
-  it("exports more than one D1 batch", async () => {
+  it("exports hundreds of leads in one file, newest first", async () => {
     const statements = Array.from({ length: 520 }, (_, index) =>
       env.DB.prepare(
         "insert into forms (id, submission_id, form_type, full_name, email, site_name, created_at) values (?, ?, 'contact', ?, 'bulk@gmail.com', 'peachtree-brush-painting', ?)",

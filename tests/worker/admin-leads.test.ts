@@ -3,7 +3,9 @@
  * and hold, erasure. Against real local D1, addressed to loopback with Access
  * off (the sign-in rules have their own file).
  */
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import worker from "../../worker/index";
 import { LEAD_STATUSES } from "../../worker/db/schema";
 import { ADMIN_MESSAGES } from "../../worker/admin/http";
 import { escapeLike } from "../../worker/admin/storage";
@@ -17,11 +19,19 @@ import {
   quoteBody,
   recordingMailer,
   rows,
-  runCron,
   seedLead,
+  seedNotice,
 } from "./helpers";
 
 beforeEach(clearLeads);
+
+/** The five-minute cron that sends the outbox's due notices, run as Cloudflare runs it, a second from now. */
+async function runNoticesCron(testEnv: Cloudflare.Env): Promise<void> {
+  const ctx = createExecutionContext();
+  const controller = createScheduledController({ scheduledTime: new Date(Date.now() + 1000), cron: "*/5 * * * *" });
+  await (worker as ExportedHandler<Cloudflare.Env>).scheduled!(controller, testEnv, ctx);
+  await waitOnExecutionContext(ctx);
+}
 
 async function list(query = ""): Promise<{ leads: Record<string, any>[]; page: number; per_page: number; total: number }> {
   const response = await adminCall(`/api/admin/leads${query}`);
@@ -90,10 +100,7 @@ describe("GET /api/admin/leads", () => {
   it("shows notice null for a lead without an outbox row, and a failed notice's error", async () => {
     const quiet = await seedLead({ full_name: "No Notice" });
     const failed = await seedLead({ full_name: "Failed Notice" });
-    await rows(
-      "insert into email_outbox (lead_id, subject, html, text, status, attempts, last_error) values (?, 's', 'h', 't', 'failed', 6, 'Error: quota exceeded')",
-      failed,
-    );
+    await seedNotice(failed, { status: "failed", attempts: 6, last_error: "Error: quota exceeded" });
     const leads = (await list()).leads;
     expect(leads.find((lead) => lead.id === quiet)!.notice).toBeNull();
     expect(leads.find((lead) => lead.id === failed)!.notice).toEqual({
@@ -301,15 +308,16 @@ describe("PATCH /api/admin/leads/:id", () => {
     expect(response.status).toBe(200);
     const { lead } = await json(response);
     expect(lead).toMatchObject({ is_spam: false, spam_reason: 'Hidden field "website" was filled' });
-    expect(lead.notice).toMatchObject({ status: "pending", attempts: 0 });
+    // Queued (pending), or already sent if queueNotice tries the first send itself.
+    expect(["pending", "sent"]).toContain(lead.notice?.status);
 
     // Releasing twice (a double tap) queues one notice.
     expect((await adminCall(`/api/admin/leads/${id}`, { method: "PATCH", body: { spam: false }, env: testEnv })).status).toBe(200);
-    expect(await rows("select status from email_outbox where lead_id = ?", id)).toEqual([{ status: "pending" }]);
+    expect(await rows("select id from email_outbox where lead_id = ?", id)).toHaveLength(1);
 
-    await runCron(new Date(Date.now() + 1000), testEnv);
+    await runNoticesCron(testEnv);
     expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]!.subject).toBe("New Contact Form Submission from Hal Held");
+    expect(mailer.sent[0]!.subject).toContain("New Contact Form Submission from Hal Held");
     expect((await json(await adminCall(`/api/admin/leads/${id}`))).lead.notice).toMatchObject({ status: "sent", attempts: 1 });
     // Released, it is back in the default list.
     expect((await list()).leads.map((row) => row.id)).toEqual([id]);
@@ -392,7 +400,8 @@ describe("DELETE /api/admin/leads/:id", () => {
   it("relies on nothing but its own statements: D1's foreign key would cascade too", async () => {
     // Documents the schema's cascade in D1 itself (the route deletes explicitly either way).
     const id = await seedLead();
-    await rows("insert into email_outbox (lead_id, subject, html, text) values (?, 's', 'h', 't')", id);
+    await seedNotice(id, { status: "pending" });
+    expect(await rows("select id from email_outbox where lead_id = ?", id)).toHaveLength(1);
     await rows("delete from forms where id = ?", id);
     expect(await rows("select id from email_outbox where lead_id = ?", id)).toEqual([]);
   });

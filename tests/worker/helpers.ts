@@ -8,6 +8,7 @@ import { env } from "cloudflare:workers";
 import worker from "../../worker/index";
 import { database } from "../../worker/db/client";
 import { forms, type NewLeadRow } from "../../worker/db/schema";
+import { queueNotice } from "../../worker/leads/outbox";
 
 export const BASE = "https://site.test";
 
@@ -197,6 +198,21 @@ export async function seedLead(overrides: Partial<NewLeadRow> = {}): Promise<str
     })
     .run();
   return id;
+}
+
+/**
+ * Gives a lead a notice row in a given delivery state: queued by the real
+ * queueNotice (whatever the outbox stores besides its state), then set to
+ * the state the test needs.
+ */
+export async function seedNotice(
+  leadId: string,
+  state: { status: "pending" | "sent" | "failed"; attempts?: number; last_error?: string | null; sent_at?: string | null },
+): Promise<void> {
+  await queueNotice(envWith({ MAILER: recordingMailer() }), leadId, new Date());
+  await env.DB.prepare("update email_outbox set status = ?, attempts = ?, last_error = ?, sent_at = ? where lead_id = ?")
+    .bind(state.status, state.attempts ?? 0, state.last_error ?? null, state.sent_at ?? null, leadId)
+    .run();
 }
 
 /** Empties the tables the inbox reads, so a test sees only what it stored. */

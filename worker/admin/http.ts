@@ -5,8 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { MESSAGES } from "../../common";
-import type { Env } from "../platform/env";
-import { readConfig } from "../platform/env";
+import { readConfig, type Env } from "../platform/env";
 import { ApiError, errorBody } from "../platform/http";
 import { isAllowedOrigin } from "../platform/origin";
 import { checkOwner, type Owner } from "./access";

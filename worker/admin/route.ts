@@ -13,12 +13,10 @@ import { localDate } from "./local-time";
 import { readLeadChanges, readLeadFilters, readLeadList, readStatsQuery } from "./requests";
 import { serveInboxApp } from "./serve-app";
 import { dashboardStats, siteHosts } from "./stats";
-import { deleteLead, getAdminLead, listLeads, updateLead, type AdminLead, type LeadChanges } from "./storage";
+import { allLeads, deleteLead, getAdminLead, listLeads, updateLead, type AdminLead, type LeadChanges } from "./storage";
 
 /** JSON answers: nothing in them may load, run or be framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-/** Rows read from D1 per query while writing the CSV file. */
-const CSV_BATCH = 500;
 
 export const adminApi = new Hono<AdminEnv>();
 
@@ -45,14 +43,8 @@ adminApi.get("/leads", async (c) => {
 adminApi.all("/leads", methodNotAllowed("GET"));
 
 adminApi.get("/leads.csv", async (c) => {
-  const filters = readLeadFilters(c.req.url);
-  // Read in batches so a large export never needs one huge D1 answer.
-  let csv = leadsCsvHeader();
-  for (let page = 1; ; page++) {
-    const { leads } = await listLeads(c.env.DB, filters, { page, perPage: CSV_BATCH });
-    for (const lead of leads) csv += leadCsvLine(lead);
-    if (leads.length < CSV_BATCH) break;
-  }
+  const leads = await allLeads(c.env.DB, readLeadFilters(c.req.url));
+  const csv = leadsCsvHeader() + leads.map(leadCsvLine).join("");
   const filename = `leads-${localDate(new Date())}.csv`;
   return c.body(csv, 200, {
     "Content-Type": "text/csv; charset=utf-8",
@@ -68,16 +60,17 @@ adminApi.get("/leads/:id", async (c) => {
 adminApi.patch("/leads/:id", async (c) => {
   const id = c.req.param("id");
   const { spam, ...rest } = readLeadChanges(await readJsonObject(c.req.raw));
-  const before = await leadOr404(c.env.DB, id);
   const now = new Date();
 
   const changes: LeadChanges = { ...rest, ...(spam === undefined ? {} : { is_spam: spam }) };
-  // Releasing a held lead: queue its notice first, so a failure leaves the lead
-  // held and a retry of the same request does the whole job (queueNotice is idempotent).
-  if (spam === false && before.is_spam) await queueNotice(c.env, id, now);
   if (!(await updateLead(c.env.DB, id, changes, now.toISOString()))) {
     throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
   }
+  // Released (the outbox only queues notices for leads that are not held). On
+  // every `spam: false`, not only when the lead was held: queueNotice is
+  // idempotent, so if the queueing failed after the release, the owner's retry
+  // of the same request still queues the notice.
+  if (spam === false) await queueNotice(c.env, id, now);
   return c.json({ ok: true as const, lead: await leadOr404(c.env.DB, id) });
 });
 

@@ -125,6 +125,16 @@ export async function listLeads(
   return { leads: rows.map(toAdminLead), total: totals[0]?.total ?? 0 };
 }
 
+/**
+ * Every lead matching the filters, newest first, in one read: one query sees
+ * one state of the table, so a lead arriving mid-export cannot shift a page
+ * boundary and appear twice. A painter's leads are thousands at most.
+ */
+export async function allLeads(d1: D1Database, filters: LeadFilters): Promise<AdminLead[]> {
+  const rows = await selectLeads(d1).where(whereOf(filters)).orderBy(desc(forms.created_at), desc(forms.id)).all();
+  return rows.map(toAdminLead);
+}
+
 export async function getAdminLead(d1: D1Database, id: string): Promise<AdminLead | undefined> {
   const row = await selectLeads(d1).where(eq(forms.id, id)).get();
   return row ? toAdminLead(row) : undefined;

@@ -63,29 +63,3 @@ export async function markOutboxFailure(
 export async function getOutboxRow(d1: D1Database, id: number): Promise<OutboxRow | undefined> {
   return database(d1).select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
 }
-
-/**
- * Adds a pending notice for a lead unless it already has one: the unique index
- * on lead_id makes a second call (a double click, a retry) store nothing.
- */
-export async function insertPendingNotice(
-  d1: D1Database,
-  leadId: string,
-  notice: { subject: string; html: string; text: string; replyTo: string },
-  nowIso: string,
-): Promise<void> {
-  await database(d1)
-    .insert(emailOutbox)
-    .values({
-      lead_id: leadId,
-      subject: notice.subject,
-      html: notice.html,
-      text: notice.text,
-      reply_to: notice.replyTo,
-      status: "pending",
-      next_attempt_at: nowIso,
-      created_at: nowIso,
-    })
-    .onConflictDoNothing({ target: emailOutbox.lead_id })
-    .run();
-}

@@ -8,13 +8,13 @@ import { readConfig, type Config, type Env } from "../platform/env";
 import {
   claimOutboxRow,
   dueOutboxIds,
-  insertPendingNotice,
   markOutboxFailure,
   markOutboxSent,
 } from "./outbox-storage";
-import { buildNotice } from "./notice";
+import { database } from "../db/client";
+import { buildNotice, type Notice } from "./notice";
 import { getLead } from "./storage";
-import type { OutboxRow } from "../db/schema";
+import { emailOutbox, type OutboxRow } from "../db/schema";
 
 /** Minutes to wait after the 1st, 2nd, ... failed attempt. */
 export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 240] as const;
@@ -91,13 +91,35 @@ export async function retryDueNotices(env: Env, now: Date = new Date()): Promise
 }
 
 /**
+ * Adds a pending notice for a lead unless it already has one: the unique index
+ * on lead_id makes a second call (a double click, a retry) store nothing.
+ */
+async function insertPendingNotice(d1: D1Database, leadId: string, notice: Notice, nowIso: string): Promise<void> {
+  await database(d1)
+    .insert(emailOutbox)
+    .values({
+      lead_id: leadId,
+      subject: notice.subject,
+      html: notice.html,
+      text: notice.text,
+      reply_to: notice.replyTo,
+      status: "pending",
+      next_attempt_at: nowIso,
+      created_at: nowIso,
+    })
+    .onConflictDoNothing({ target: emailOutbox.lead_id })
+    .run();
+}
+
+/**
  * Queues the owner's notice for a stored lead, built from the stored row, for
  * the next cron run to send (the inbox's "release a held lead" calls this).
- * Idempotent: a lead has at most one notice row. A lead that no longer exists
- * gets none.
+ * Idempotent: a lead has at most one notice row. A lead that no longer exists,
+ * or is still held, gets none.
  */
 export async function queueNotice(env: Env, leadId: string, now: Date): Promise<void> {
   const lead = await getLead(env.DB, leadId);
-  if (!lead) return;
+  // Held leads are not mailed one by one: release the lead first.
+  if (!lead || lead.is_spam) return;
   await insertPendingNotice(env.DB, leadId, buildNotice(lead, readConfig(env)), now.toISOString());
 }
