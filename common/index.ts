@@ -2,5 +2,6 @@
 export * from "./constants";
 export * from "./messages";
 export * from "./spam";
+export * from "./clean-text";
 export * from "./lead";
 export * from "./html";

@@ -9,10 +9,11 @@
  * remounted when the engine arrives (focus, caret and typed text stay). The
  * shell spreads `field(name)` onto them and shows what the engine reports.
  *
- * The submit flow follows the spec's order: field rules, blocked e-mail,
- * blocked content, cooldown; then the cooldown starts (before sending, so a
- * failed send still counts), the visitor's identity is gathered and the lead
- * goes out in one request.
+ * The submit flow runs the Worker's order: field rules, the spam screens (only
+ * what the Worker would refuse is refused here, with the same message; a
+ * flagged or held lead is the Worker's call), cooldown; then the cooldown starts
+ * (before sending, so a failed send still counts), the visitor's identity is
+ * gathered and the lead goes out in one request.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createFormControl, type FieldErrors, type Resolver } from "react-hook-form";
@@ -21,9 +22,8 @@ import {
   FIELD_BY_WIRE_NAME,
   FORM_FIELD_ORDER,
   MESSAGES,
-  containsBlockedContent,
-  isBlockedEmail,
   leadFormSchema,
+  screenLead,
   toLeadRequest,
   type FormType,
   type LeadFormValues,
@@ -71,6 +71,7 @@ const MESSAGE_BY_CODE: Record<string, string> = {
   cooldown: MESSAGES.cooldown,
   rate_limited: MESSAGES.rateLimited,
   invalid_request: MESSAGES.invalidRequest,
+  submission_conflict: MESSAGES.submissionConflict,
 };
 
 const resolvers: Partial<Record<FormType, Resolver<LeadFormValues>>> = {};
@@ -82,6 +83,15 @@ function resolverFor(mode: FormType): Resolver<LeadFormValues> {
 function messageForFailure(result: Extract<SubmitLeadResult, { ok: false }>, hasFieldErrors: boolean): string {
   if (result.code === "invalid_request" && !hasFieldErrors) return MESSAGES.failure;
   return MESSAGE_BY_CODE[result.code] ?? MESSAGES.failure;
+}
+
+/**
+ * An attempt the Worker may have stored without the browser hearing so: no
+ * answer at all, or a server error (5xx, from the Worker or the edge in front
+ * of it). A 4xx is a decision about these values; the next attempt is new.
+ */
+export function isRetryable(result: Extract<SubmitLeadResult, { ok: false }>): boolean {
+  return result.status === 0 || result.status >= 500;
 }
 
 function messagesOf(errors: FieldErrors<LeadFormValues>): FieldMessages {
@@ -116,8 +126,10 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
 
   // Elements the engine has taken over; each is read once, when it is first attached.
   const attached = new WeakSet<Element>();
-  // The submission_id of an attempt whose connection dropped, reused when the same values are sent again.
-  let droppedAttempt: { key: string; submissionId: string } | undefined;
+  // The submission_id of an attempt that got no answer or a server error (5xx), reused when the
+  // same values are sent again: the Worker answers a stored id with its first answer, so a retry
+  // of an attempt that was in fact stored stores and mails nothing twice.
+  let failedAttempt: { key: string; submissionId: string } | undefined;
 
   function field(name: FieldName) {
     const registration = register(name);
@@ -145,13 +157,10 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
     const mode = host.mode();
     host.clearStatus();
 
-    if (isBlockedEmail(values.email)) return refuse(MESSAGES.blockedEmail, "email");
-    const blockedField: FieldName | undefined = containsBlockedContent(values.message)
-      ? "message"
-      : containsBlockedContent(values.projectDetails)
-        ? "projectDetails"
-        : undefined;
-    if (blockedField) return refuse(MESSAGES.blockedContent, FORM_FIELD_ORDER[mode].includes(blockedField) ? blockedField : undefined);
+    const screened = screenLead({ email: values.email, message: values.message, projectDetails: values.projectDetails });
+    if (screened.outcome === "refuse") {
+      return refuse(screened.message, FORM_FIELD_ORDER[mode].includes(screened.field) ? screened.field : undefined);
+    }
     const now = Date.now();
     if (isCoolingDown(mode, now)) return refuse(MESSAGES.cooldown);
     startCooldown(mode, now);
@@ -161,7 +170,7 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
     const website = honeypot instanceof HTMLInputElement ? honeypot : undefined;
     try {
       const attemptKey = JSON.stringify(values);
-      const submissionId = droppedAttempt?.key === attemptKey ? droppedAttempt.submissionId : randomId();
+      const submissionId = failedAttempt?.key === attemptKey ? failedAttempt.submissionId : randomId();
       const request = toLeadRequest(mode, values, {
         submission_id: submissionId,
         visitor_id: await getVisitorId(),
@@ -174,7 +183,7 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
       const result = await submitLead(request);
 
       if (result.ok) {
-        droppedAttempt = undefined;
+        failedAttempt = undefined;
         // keepFieldsRef: the inputs stay registered, so every one (radios included) is set back to its default.
         reset(EMPTY_FORM_VALUES, { keepFieldsRef: true });
         if (website) website.value = "";
@@ -183,7 +192,7 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
       }
 
       console.error("Lead submission failed:", result.status, result.code, result.message, result.cause ?? "");
-      droppedAttempt = result.status === 0 ? { key: attemptKey, submissionId } : undefined;
+      failedAttempt = isRetryable(result) ? { key: attemptKey, submissionId } : undefined;
 
       const shown = FORM_FIELD_ORDER[mode];
       const fieldErrors = Object.entries(result.fields ?? {})

@@ -147,7 +147,7 @@ describe("form post: accepted", () => {
     expect(html).toMatch(/<div class="lf-status lf-status--success" role="status" tabindex="-1" autofocus="">/);
     // The toasts' live regions stay empty: the message is in the form's own region.
     expect(html).toContain('<div class="lf-sr-only" role="status"></div>');
-    // The form starts over empty (spec §4: reset to defaults after a success).
+    // The form starts over empty (a success resets the form to its defaults).
     expect(html).toContain('name="email"/>');
     // No hydration at /api/leads (it would render the not-found route over the answer); JSON-LD stays.
     expect(html).not.toContain("boot-abc.js");
@@ -227,14 +227,32 @@ describe("form post: accepted", () => {
     expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
   });
 
-  it("keeps a lead whose honeypot is filled, flagged as spam, with no notice, and answers as accepted", async () => {
+  it("holds a lead whose honeypot is filled, with the reason and no notice, and answers as accepted", async () => {
     const mailer = recordingMailer();
     const fields = contactFields({ website: "http://spam.example" });
     const response = await post(fields, { env: envWith({ ASSETS: fixtureAssets(), MAILER: mailer }) });
     expectHtmlAnswer(response, 200);
     const [row] = await leadsByEmail(fields["email"]!);
     expect(row!["is_spam"]).toBe(1);
+    expect(row!["spam_reason"]).toBe('Hidden field "website" was filled');
     expect(mailer.sent).toHaveLength(0);
+  });
+
+  it("stores a flagged lead with its reason and mails it", async () => {
+    const mailer = recordingMailer();
+    const fields = contactFields({ message: "ChatGPT suggested Agreeable Gray for the walls" });
+    const response = await post(fields, { env: envWith({ ASSETS: fixtureAssets(), MAILER: mailer }) });
+    expectHtmlAnswer(response, 200);
+    const [row] = await leadsByEmail(fields["email"]!);
+    expect(row).toMatchObject({ is_spam: 0, spam_reason: 'Message mentions "ChatGPT" with no signs of a sales pitch' });
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("cleans control, bidi and zero-width characters the same way as the JSON path (CR LF becomes LF)", async () => {
+    const fields = contactFields({ name: "Maria\u200B Alvarez\u0007", message: "Line one\r\nLine\u202E two\tend" });
+    expectHtmlAnswer(await post(fields), 200);
+    const [row] = await leadsByEmail(fields["email"]!);
+    expect(row).toMatchObject({ full_name: "Maria Alvarez", message: "Line one\nLine two\tend" });
   });
 
   it("allows the page's own inline style by hash and nothing else inline", async () => {
@@ -268,12 +286,12 @@ describe("form post: refused, with everything typed kept", () => {
     expect(await leadsByEmail("bot123@gmail.com")).toHaveLength(0);
   });
 
-  it("answers blocked content with 422 and marks the message", async () => {
-    const response = await post(contactFields({ message: "We offer SEO for contractors" }));
+  it("answers a vendor's pitch with 422 and marks the message", async () => {
+    const response = await post(contactFields({ message: "We offer SEO packages for contractors" }));
     expectHtmlAnswer(response, 422);
     const html = await response.text();
     expect(statusRegion(html, "error")).toBe(MESSAGES.blockedContent);
-    expect(html).toMatch(/name="message" id="[^"]+" aria-invalid="true"[^>]*>We offer SEO for contractors<\/textarea>/);
+    expect(html).toMatch(/name="message" id="[^"]+" aria-invalid="true"[^>]*>We offer SEO packages for contractors<\/textarea>/);
   });
 
   it("answers missing required fields with 400, the field messages and every value back in place", async () => {

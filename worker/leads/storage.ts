@@ -11,17 +11,48 @@ export interface StoredLead {
   id: string;
   /** False when the submission_id was already stored (a retry); nothing new was written. */
   created: boolean;
-  /** The new notice's outbox row, to send right away; null for spam and for retries. */
+  /** The new notice's outbox row, to send right away; null for held leads and for retries. */
   outboxId: number | null;
 }
 
 export async function findLeadIdBySubmission(d1: D1Database, submissionId: string): Promise<string | null> {
-  const row = await database(d1)
-    .select({ id: forms.id })
+  return (await findSubmission(d1, submissionId))?.id ?? null;
+}
+
+/** A stored lead's id and the fields its visitor typed, to tell a retry from a changed submission. */
+export type StoredSubmission = Pick<
+  LeadRow,
+  | "id"
+  | "form_type"
+  | "full_name"
+  | "email"
+  | "phone"
+  | "message"
+  | "address"
+  | "service_type"
+  | "preferred_contact"
+  | "preferred_time"
+  | "project_details"
+>;
+
+export async function findSubmission(d1: D1Database, submissionId: string): Promise<StoredSubmission | undefined> {
+  return database(d1)
+    .select({
+      id: forms.id,
+      form_type: forms.form_type,
+      full_name: forms.full_name,
+      email: forms.email,
+      phone: forms.phone,
+      message: forms.message,
+      address: forms.address,
+      service_type: forms.service_type,
+      preferred_contact: forms.preferred_contact,
+      preferred_time: forms.preferred_time,
+      project_details: forms.project_details,
+    })
     .from(forms)
     .where(eq(forms.submission_id, submissionId))
     .get();
-  return row?.id ?? null;
 }
 
 export async function getLead(d1: D1Database, id: string): Promise<LeadRow | undefined> {
@@ -29,7 +60,7 @@ export async function getLead(d1: D1Database, id: string): Promise<LeadRow | und
 }
 
 /**
- * Stores the lead and, unless it is spam (notice = null), its pending notice.
+ * Stores the lead and, unless it is held (notice = null), its pending notice.
  * Two requests with the same submission_id can both pass the replay check in
  * the route; the unique index on submission_id makes the second batch fail as a
  * whole (its outbox row included), and we answer with the row the first stored.
