@@ -60,8 +60,8 @@ export function GroupedBars({ labels, series, summary }: { labels: string[]; ser
   const slot = labels.length ? plotWidth / labels.length : 0;
   const barGap = slot > 24 ? 2 : 1;
   const barWidth = Math.max(2, Math.min(18, (slot * 0.7) / series.length - barGap));
-  // Only as many week labels as fit (about 44 px each).
-  const labelEvery = Math.max(1, Math.ceil(44 / Math.max(slot, 1)));
+  // Only as many week labels as fit with room between them (a label is about 40 px wide).
+  const labelEvery = Math.max(1, Math.ceil(56 / Math.max(slot, 1)));
   const y = (v: number) => top + plotHeight - (v / scaleTop) * plotHeight;
 
   return (
@@ -86,11 +86,7 @@ export function GroupedBars({ labels, series, summary }: { labels: string[]; ser
                   const h = Math.max(value > 0 ? 2 : 0, y(0) - y(value));
                   return <rect key={s.label} x={x0 + j * (barWidth + barGap)} y={y(0) - h} width={barWidth} height={h} rx={1.5} className={s.className} />;
                 })}
-                {i % labelEvery === (labels.length - 1) % labelEvery ? (
-                  <text x={left + i * slot + slot / 2} y={height - 8} textAnchor="middle" className="chart-axis">
-                    {label}
-                  </text>
-                ) : null}
+                {i % labelEvery === (labels.length - 1) % labelEvery ? <AxisLabel x={left + i * slot + slot / 2} y={height - 8} width={width} text={label} /> : null}
               </g>
             );
           })}
@@ -100,12 +96,23 @@ export function GroupedBars({ labels, series, summary }: { labels: string[]; ser
   );
 }
 
+/** A label centred under its bars, kept inside the chart at either end. */
+function AxisLabel({ x, y, width, text }: { x: number; y: number; width: number; text: string }) {
+  const half = text.length * 3.4;
+  const anchor = x + half > width ? "end" : "middle";
+  return (
+    <text x={anchor === "end" ? width - 2 : x} y={y} textAnchor={anchor} className="chart-axis">
+      {text}
+    </text>
+  );
+}
+
 /** One horizontal bar per item, largest first, with its number at the end. */
 export function BarList({ items, summary, className = "bar--leads" }: { items: { label: string; value: number }[]; summary: string; className?: string }) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const row = 30;
   const height = items.length * row;
-  const labelWidth = Math.min(170, Math.round(width * 0.42));
+  const labelWidth = Math.min(180, Math.round(width * 0.48));
   const numberWidth = 34;
   const barSpace = Math.max(0, width - labelWidth - numberWidth - 8);
   const max = Math.max(1, ...items.map((item) => item.value));
