@@ -1,7 +1,7 @@
 /**
  * The Worker: a Hono app for /api/* and the owner's inbox at /admin
  * (wrangler.toml routes only those here first; every public page is a static
- * asset) and the cron that retries notices.
+ * asset) and the crons (scheduled.ts).
  */
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -10,7 +10,8 @@ import type { AppEnv } from "./platform/app-env";
 import { ConfigError, readConfig, type Env } from "./platform/env";
 import { ApiError, errorBody, errorResponse } from "./platform/http";
 import { isAllowedOrigin } from "./platform/origin";
-import { retryDueNotices } from "./leads/outbox";
+import { errorSummary } from "./platform/log";
+import { runScheduled } from "./scheduled";
 import { adminApi, adminApp } from "./admin/route";
 import { leads } from "./leads/route";
 import { phoneClicks } from "./phone-clicks/route";
@@ -75,8 +76,9 @@ app.onError((error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody("bad_request", error.message || MESSAGES.invalidRequest), error.status);
   }
-  // A genuine server fault: logged with its stack, answered with the spec's generic sentence only.
-  console.error(error instanceof ConfigError ? error.message : "Unhandled API error:", error);
+  // A genuine server fault, answered with the generic sentence only. Logged by name and code, never its
+  // message: a drizzle query error quotes every parameter, the visitor's name and e-mail included.
+  console.error(error instanceof ConfigError ? error.message : `Unhandled API error: ${errorSummary(error)}`);
   return c.json(errorBody("internal_error", MESSAGES.failure), 500);
 });
 
@@ -84,11 +86,7 @@ export { app };
 
 export default {
   fetch: app.fetch,
-  async scheduled(controller, env, ctx) {
-    ctx.waitUntil(
-      retryDueNotices(env, new Date(controller.scheduledTime)).then((tally) => {
-        if (tally.sent || tally.retry || tally.failed) console.log("Outbox retry:", JSON.stringify(tally));
-      }),
-    );
+  async scheduled(controller, env) {
+    await runScheduled(controller.cron, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -11,6 +11,7 @@
  * Everything echoed is escaped: escapeHtml for attribute values and the
  * fallback page, HTMLRewriter's setInnerContent({ html: false }) for text.
  */
+import { errorSummary } from "../platform/log";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
@@ -218,7 +219,7 @@ export async function answerFormPost(c: Context<AppEnv>, submit: Submit): Promis
   } catch (error) {
     if (!(error instanceof ApiError)) {
       // The JSON path's onError logs the same way; the visitor keeps every value to send again.
-      console.error("Form post failed:", error);
+      console.error(`Form post failed: ${errorSummary(error)}`);
     }
     answer = errorAnswer(
       post,
@@ -237,7 +238,7 @@ export async function respondWithPage(env: Cloudflare.Env, request: Request, ans
       if (rendered) return rendered;
       console.error(`Form post: no lead form found on ${FORM_PAGES[answer.formType]}; answering with the plain page.`);
     } catch (error) {
-      console.error("Form post: could not rewrite the form page:", error);
+      console.error(`Form post: could not rewrite the form page: ${errorSummary(error)}`);
     }
   }
   return fallbackPage(answer);
@@ -251,7 +252,7 @@ async function fetchFormPage(env: Cloudflare.Env, request: Request, formType: Fo
     await page.body?.cancel();
     console.error(`Form post: ${FORM_PAGES[formType]} answered ${page.status}; answering with the plain page.`);
   } catch (error) {
-    console.error("Form post: could not fetch the form page:", error);
+    console.error(`Form post: could not fetch the form page: ${errorSummary(error)}`);
   }
   return null;
 }

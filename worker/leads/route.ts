@@ -1,8 +1,9 @@
 /**
- * POST /api/leads: one round trip for a whole submission. The checks run in a
- * fixed order (replay, schema, screens, cooldown, hourly cap); each refusal
- * answers before anything is written. The lead (and its notice) is committed
- * before the answer, the e-mail is sent after it.
+ * POST /api/leads: one round trip for a whole submission, so a visitor on a
+ * slow phone connection waits for one answer, not a chain of calls. The checks
+ * run in a fixed order (replay, schema, screens, cooldown, hourly cap); each
+ * refusal answers before anything is written. The lead (and its notice) is
+ * committed before the answer, the e-mail is sent after it.
  */
 import { Hono, type Context } from "hono";
 import {
@@ -16,17 +17,18 @@ import {
   type ScreenResult,
 } from "../../common";
 import type { AppEnv } from "../platform/app-env";
-import { findSubmission, storeLead, type StoredSubmission } from "./storage";
+import { findSubmission, recentLeadsOfNetwork, storeLead, type StoredSubmission } from "./storage";
 import type { NewLeadRow } from "../db/schema";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
-import { buildNotice } from "./notice";
+import { errorSummary } from "../platform/log";
 import { deliverOutboxRow } from "./outbox";
 import {
   checkCooldown,
-  checkHourlyCap,
-  countInHour,
+  hourAgoIso,
   limitSubject,
+  networkHash,
+  retryAfterHourly,
   startCooldown,
 } from "../platform/rate-limit";
 import { answerFormPost, isFormPost } from "./form-post";
@@ -183,44 +185,49 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
   if (screened.outcome === "refuse") throw new ApiError(422, screened.code, screened.message);
 
   const facts = await clientFacts(c.req.raw, config.IP_HASH_SECRET);
-  const subject = limitSubject(facts.ip_hash);
+  // Limits are per network (the IPv4 address or the IPv6 /64): see platform/rate-limit.ts.
+  const network = await networkHash(c.req.raw, config.IP_HASH_SECRET);
+  const subject = limitSubject(network);
   const scope = `lead-${lead.form_type}`;
   const now = Date.now();
 
   const cooldown = await checkCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
   if (!cooldown.ok) throw tooManyRequests("cooldown", MESSAGES.cooldown, cooldown.retryAfterSeconds);
-  const hourly = await checkHourlyCap(c.env.RATE_LIMITS, scope, subject, LEADS_PER_HOUR_PER_IP, now);
-  if (!hourly.ok) throw tooManyRequests("rate_limited", MESSAGES.rateLimited, hourly.retryAfterSeconds);
 
-  const row = leadRow(lead, screened, facts, config.SITE_NAME, new Date(now).toISOString());
-  // A held lead is stored so nothing is lost if the screen is wrong, but it is not mailed one by one.
-  const notice = row.is_spam ? null : buildNotice(row, config);
-  const stored = await storeLead(c.env.DB, row, notice);
-  if (!stored.created) {
+  const row = {
+    ...leadRow(lead, screened, facts, config.SITE_NAME, new Date(now).toISOString()),
+    ip_network_hash: network,
+  };
+  const sinceIso = hourAgoIso(now);
+  const stored = await storeLead(c.env.DB, row, {
+    hourlyCap: { limit: LEADS_PER_HOUR_PER_IP, sinceIso },
+    // A held lead is stored so nothing is lost if the screen is wrong, but it is not mailed one by one.
+    notice: row.is_spam ? null : { ceilingPerHour: config.NOTICE_CEILING_PER_HOUR },
+  });
+  if (stored.status === "over_hourly_cap") {
+    const recent = await recentLeadsOfNetwork(c.env.DB, network, lead.form_type, sinceIso);
+    throw tooManyRequests("rate_limited", MESSAGES.rateLimited, retryAfterHourly(recent.oldest, now));
+  }
+  if (stored.status === "replayed") {
     // Another request with this submission_id was stored between our replay check and our insert.
     const first = await findSubmission(c.env.DB, row.submission_id);
     if (first && !isSameSubmission(first, lead)) throw submissionConflict();
   }
 
-  if (stored.created) {
-    try {
-      await startCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
-      await countInHour(c.env.RATE_LIMITS, scope, subject, now);
-    } catch (error) {
-      // The lead is stored; a KV hiccup only means one submission went uncounted.
-      console.error("Could not record the lead limits:", error);
+  if (stored.status === "created") {
+    // Fails open: a KV hiccup only means this submission starts no cooldown.
+    await startCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
+    if (stored.outboxId !== null) {
+      const outboxId = stored.outboxId;
+      c.executionCtx.waitUntil(
+        deliverOutboxRow(c.env, outboxId).catch((error: unknown) => {
+          // The row stays pending (its lease runs out) and the cron tries again.
+          console.error(`Notice ${outboxId}: first send could not be recorded: ${errorSummary(error)}`);
+        }),
+      );
     }
   }
-  if (stored.outboxId !== null) {
-    const outboxId = stored.outboxId;
-    c.executionCtx.waitUntil(
-      deliverOutboxRow(c.env, outboxId).catch((error: unknown) => {
-        // The row stays pending (its lease runs out) and the cron tries again.
-        console.error(`Notice ${outboxId}: first send could not be recorded:`, error);
-      }),
-    );
-  }
-  return { id: stored.id, replayed: !stored.created };
+  return { id: stored.id, replayed: stored.status === "replayed" };
 }
 
 leads.post("/", async (c) => {
