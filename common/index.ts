@@ -4,4 +4,5 @@ export * from "./messages";
 export * from "./spam";
 export * from "./clean-text";
 export * from "./lead";
+export * from "./lead-form";
 export * from "./html";

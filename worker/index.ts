@@ -9,7 +9,8 @@ import { MESSAGES } from "../common";
 import type { AppEnv } from "./platform/app-env";
 import { ConfigError, readConfig, type Env } from "./platform/env";
 import { ApiError, errorBody, errorResponse } from "./platform/http";
-import { isAllowedOrigin } from "./platform/origin";
+import { requireAllowedOrigin } from "./platform/origin";
+import { isFormPost } from "./leads/form-post/read";
 import { errorSummary } from "./platform/log";
 import { runScheduled } from "./scheduled";
 import { adminApi, adminApp } from "./admin/route";
@@ -37,15 +38,18 @@ const app = new Hono<AppEnv>();
 app.use("/api/*", async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    // The HTML answer to a no-JavaScript form post brings the policy its page needs (leads/form-post.ts).
+    // The HTML answer to a no-JavaScript form post brings the policy its page needs (leads/form-post/render.ts).
     if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
     c.res.headers.set(name, value);
   }
 });
 
 app.use("/api/*", async (c, next) => {
-  if (c.req.method === "POST" && !isAllowedOrigin(c.req.raw, readConfig(c.env).ALLOWED_ORIGINS)) {
-    throw new ApiError(403, "forbidden_origin", MESSAGES.forbiddenOrigin);
+  // A plain HTML form post to /api/leads is answered with its form page, refusals included:
+  // the leads route checks its sender itself, so a refused one gets the page with what it typed, not JSON.
+  const answeredWithPage = c.req.path.replace(/\/+$/, "") === "/api/leads" && isFormPost(c.req.raw);
+  if (c.req.method === "POST" && !answeredWithPage) {
+    requireAllowedOrigin(c.req.raw, readConfig(c.env).ALLOWED_ORIGINS);
   }
   await next();
 });

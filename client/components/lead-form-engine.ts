@@ -19,10 +19,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { createFormControl, type FieldErrors, type Resolver } from "react-hook-form";
 import {
   EMPTY_FORM_VALUES,
-  FIELD_BY_WIRE_NAME,
   FORM_FIELD_ORDER,
   MESSAGES,
   leadFormSchema,
+  refusalFieldErrors,
+  refusalMessage,
   screenLead,
   toLeadRequest,
   type FormType,
@@ -64,25 +65,10 @@ export interface LeadFormEngine {
   connect(): () => void;
 }
 
-/** Server messages the form may show as they are; anything else reads as MESSAGES.failure. */
-const MESSAGE_BY_CODE: Record<string, string> = {
-  blocked_email: MESSAGES.blockedEmail,
-  blocked_content: MESSAGES.blockedContent,
-  cooldown: MESSAGES.cooldown,
-  rate_limited: MESSAGES.rateLimited,
-  invalid_request: MESSAGES.invalidRequest,
-  submission_conflict: MESSAGES.submissionConflict,
-};
-
 const resolvers: Partial<Record<FormType, Resolver<LeadFormValues>>> = {};
 
 function resolverFor(mode: FormType): Resolver<LeadFormValues> {
   return (resolvers[mode] ??= zodResolver(leadFormSchema(mode)) as unknown as Resolver<LeadFormValues>);
-}
-
-function messageForFailure(result: Extract<SubmitLeadResult, { ok: false }>, hasFieldErrors: boolean): string {
-  if (result.code === "invalid_request" && !hasFieldErrors) return MESSAGES.failure;
-  return MESSAGE_BY_CODE[result.code] ?? MESSAGES.failure;
 }
 
 /**
@@ -194,19 +180,12 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
       console.error("Lead submission failed:", result.status, result.code, result.message, result.cause ?? "");
       failedAttempt = isRetryable(result) ? { key: attemptKey, submissionId } : undefined;
 
-      const shown = FORM_FIELD_ORDER[mode];
-      const fieldErrors = Object.entries(result.fields ?? {})
-        .map(([wire, message]) => [FIELD_BY_WIRE_NAME[wire], message] as const)
-        .filter((entry): entry is readonly [FieldName, string] => entry[0] !== undefined && shown.includes(entry[0]))
-        .sort(([a], [b]) => shown.indexOf(a) - shown.indexOf(b));
-      if (result.code === "blocked_email" && fieldErrors.length === 0) fieldErrors.push(["email", MESSAGES.blockedEmail]);
-      if (result.code === "blocked_content" && fieldErrors.length === 0) {
-        fieldErrors.push([mode === "quote" ? "projectDetails" : "message", MESSAGES.blockedContent]);
-      }
+      // The same fields and words the Worker's form page shows for this refusal (common/lead-form.ts).
+      const fieldErrors = refusalFieldErrors(mode, result);
       fieldErrors.forEach(([name, message], index) =>
         setError(name, { type: "server", message }, { shouldFocus: index === 0 }),
       );
-      host.show("error", messageForFailure(result, fieldErrors.length > 0));
+      host.show("error", refusalMessage(result.code, fieldErrors.length > 0));
     } catch (err) {
       console.error("Lead submission failed:", err);
       host.show("error", MESSAGES.failure);

@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage } from "./support/browser.ts";
 import { queryD1, sqlText, waitForRows } from "./support/d1.ts";
 import {
   choosePreferredTime,
@@ -108,7 +108,7 @@ describe("contact form", () => {
     expect(mails[0]!.body).toContain(CONTACT.email);
     expect(mails[0]!.body).toContain("two bedrooms and a hallway");
 
-    // Spec §5 check 3: the same form again within 30 s.
+    // The cooldown: the same form again within 30 s is refused before anything is sent.
     const again = { ...CONTACT, message: "Also, could you look at the fence?" };
     await fillContact(page, again);
     await submitLikeAPerson(page, Date.now());
@@ -119,7 +119,7 @@ describe("contact form", () => {
     await context.close();
   });
 
-  test("blocked e-mail is refused with the spec's message and the values are kept", async () => {
+  test("blocked e-mail is refused with its fixed message and the values are kept", async () => {
     const { page, context, readyAt } = await openPage(browser, "/contact");
     const values = { ...CONTACT, email: "test.user@gmail.com" };
     await fillContact(page, values);
@@ -130,7 +130,7 @@ describe("contact form", () => {
     await context.close();
   });
 
-  test("blocked content is refused with the spec's message and the values are kept", async () => {
+  test("blocked content is refused with its fixed message and the values are kept", async () => {
     const { page, context, readyAt } = await openPage(browser, "/contact");
     const values = { ...CONTACT, email: "priya.raman@yahoo.com", message: "Hello, we do SEO and backlinks for your website. Reply YES for a free audit." };
     await fillContact(page, values);
@@ -345,12 +345,12 @@ describe("quote form", () => {
 });
 
 /**
- * Links and forms work before hydration (a slow phone may submit before React takes over). The prerendered form posts
- * to the Worker, which answers with the form's page carrying the spec's message
- * (and, on a refusal, the typed values written back).
+ * Links and forms work before hydration (a slow phone submits before the app
+ * arrives). The prerendered form posts to the Worker, which answers with the
+ * form's page carrying the message (and, on a refusal, the typed values written back).
  */
 describe("forms without JavaScript", () => {
-  test("a blocked e-mail comes back with the spec's message and the typed values", async () => {
+  test("a blocked e-mail comes back with its fixed message and the typed values", async () => {
     const { page, context } = await openPage(browser, "/contact", { javaScriptEnabled: false });
     const values = { name: "Tom Becker", email: "sales.team@beckerco.com", phone: "770-555-0110", message: "Interested in an exterior repaint." };
     await fillContact(page, values);
@@ -380,6 +380,39 @@ describe("forms without JavaScript", () => {
     expect(rows[0]!.form_type).toBe("contact");
     expect(Number(rows[0]!.is_spam)).toBe(0);
     expect(await waitForMail(SUBJECTS.contact(values.name))).toHaveLength(1);
+    await context.close();
+  });
+  test("a quote form posted from another page (Origin null) comes back as the quote page with the message and every value", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const sent = {
+      name: "Ji-won Seo",
+      email: "jiwon.seo@gmail.com",
+      phone: "(678) 555-0133",
+      address: "4 Old Alabama Rd, Johns Creek, GA",
+      serviceType: "cabinet",
+      preferredContact: "email",
+      preferredTime: "Afternoon (12-4 PM)",
+      projectDetails: "Kitchen cabinets & island, white.",
+    } as const;
+    // A page of no origin at all (a data: URL) posting our form: the browser sends `Origin: null`,
+    // as it does for a page a privacy tool sandboxes. Such a post is refused, never stored.
+    const inputs = Object.entries(sent)
+      .map(([name, value]) => `<input name="${name}" value="${value.replace(/&/g, "&amp;")}">`)
+      .join("");
+    await page.goto(
+      `data:text/html,${encodeURIComponent(`<form method="post" action="${baseUrl()}/api/leads"><input name="form_type" value="quote">${inputs}<button>Send</button></form>`)}`,
+    );
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Send" }).click();
+    const response = await answer;
+    expect(response.status()).toBe(403);
+    expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    await page.waitForLoadState("load");
+    expect(await page.locator('main form[data-mode="quote"]').count()).toBe(1);
+    expect(await page.locator(".lf-status--error").textContent()).toMatch(/another website/);
+    expect(await quoteValues(page)).toEqual(sent);
+    expect(await queryD1(`SELECT id FROM forms WHERE email = ${sqlText(sent.email)}`)).toHaveLength(0);
     await context.close();
   });
 });

@@ -31,7 +31,10 @@ import {
   retryAfterHourly,
   startCooldown,
 } from "../platform/rate-limit";
-import { answerFormPost, isFormPost } from "./form-post";
+import { acceptedAnswer, refusedAnswer, type FormAnswer } from "./form-post/answer";
+import { isFormPost, leadBodyOf, readFormPost } from "./form-post/read";
+import { renderFormAnswer } from "./form-post/render";
+import { requireAllowedOrigin } from "../platform/origin";
 import { clientFacts, type ClientFacts } from "../platform/tracking";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -232,7 +235,27 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
 
 leads.post("/", async (c) => {
   // No JavaScript yet (or none at all): the browser posted the HTML form itself.
-  if (isFormPost(c.req.raw)) return answerFormPost(c, submitLead);
+  if (isFormPost(c.req.raw)) return answerFormPost(c);
   const body = await readJsonObject(c.req.raw);
   return accepted(c, (await submitLead(c, body)).id);
 });
+
+/**
+ * A plain HTML form post: the same checks and pipeline as JSON, answered with
+ * the form's page whatever happens (index.ts leaves the Origin check of a form
+ * post to this, so a refused sender gets the page too, with what it typed).
+ */
+async function answerFormPost(c: Context<AppEnv>): Promise<Response> {
+  const { post, problem } = await readFormPost(c.req.raw);
+  let answer: FormAnswer;
+  try {
+    const config = readConfig(c.env);
+    requireAllowedOrigin(c.req.raw, config.ALLOWED_ORIGINS);
+    if (problem) throw problem;
+    await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET, Date.now()));
+    answer = acceptedAnswer(post.formType);
+  } catch (error) {
+    answer = refusedAnswer(post, error);
+  }
+  return renderFormAnswer(c.env, c.req.raw, answer);
+}
