@@ -11,13 +11,16 @@ import { business } from "../../client/content/business.ts";
 
 const SITE_DIR = inject("siteDir");
 
-const pages = listHtmlFiles(SITE_DIR).map((file) => {
-  const html = readFileSync(file, "utf8");
-  const body = html.slice(html.indexOf("<body"));
-  const visible = decodeEntities(body.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
-  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-  return { route: routeOfFile(SITE_DIR, file), html: body, visible, title };
-});
+// The public pages; the owner's inbox app (dist/client/admin/) is its own product with its own title.
+const pages = listHtmlFiles(SITE_DIR)
+  .filter((file) => !/^\/admin(\/|$)/.test(routeOfFile(SITE_DIR, file)))
+  .map((file) => {
+    const html = readFileSync(file, "utf8");
+    const body = html.slice(html.indexOf("<body"));
+    const visible = decodeEntities(body.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+    const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+    return { route: routeOfFile(SITE_DIR, file), html: body, visible, title };
+  });
 
 describe("page copy", () => {
   test("every page title ends with the business name", () => {

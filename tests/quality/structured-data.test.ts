@@ -22,7 +22,8 @@ function jsonLdBlocks(html: string): JsonLd[] {
 
 const pages = listHtmlFiles(SITE_DIR)
   .map((file) => ({ route: routeOfFile(SITE_DIR, file), blocks: jsonLdBlocks(readFileSync(file, "utf8")) }))
-  .filter((page) => page.route !== "/404");
+  // The public pages: not the 404 page, not the owner's inbox app (never indexed).
+  .filter((page) => page.route !== "/404" && page.route !== "/admin" && !page.route.startsWith("/admin/"));
 
 describe("structured data", () => {
   test("every page describes the business once, with its towns and hours and without ratings or reviews", () => {
