@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { NOT_FOUND_PATH, PAGE_ROUTES, SERVICE_SLUGS } from "../../scripts/lib/routes.ts";
-import { launchBrowser, openPage, type OpenedPage } from "./support/browser.ts";
+import { launchBrowser, openPage, type OpenOptions, type OpenedPage } from "./support/browser.ts";
 import { expectLinksTo, hrefPath, imageCards, linkPaths, lists, main, text } from "./support/dom.ts";
 import { GALLERY_SECTIONS, GENERAL_PROCESS, MESSAGES, SERVICE_ITEM_COUNTS, SERVICE_TITLES, TOWNS } from "./support/spec.ts";
 
@@ -19,8 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function visit(path: string): Promise<OpenedPage> {
-  return openPage(browser, path);
+function visit(path: string, options?: OpenOptions): Promise<OpenedPage> {
+  return openPage(browser, path, options);
 }
 
 describe("every route answers", () => {
@@ -290,6 +290,32 @@ describe("/contact", () => {
     expect(await map.count()).toBe(1);
     expect(await map.getAttribute("loading")).toBe("lazy");
     expect((await map.getAttribute("title")) ?? "").not.toBe("");
+    await result.context.close();
+  });
+
+  // The e-mail address has no space to wrap at: unbroken, it widened the contact
+  // card (and the form beside it) past a phone's screen, and ran out of the
+  // footer's narrow contact column on a laptop.
+  test.each([360, 390, 1100, 1280])("at %i px the contact lines stay inside their card and footer column", async (width) => {
+    const result = await visit("/contact", { viewport: { width, height: 800 } });
+    const { page } = result;
+    const overflows = await page.evaluate((screen) => {
+      const found: string[] = [];
+      for (const box of document.querySelectorAll(".contact-card, .form-panel")) {
+        const right = box.getBoundingClientRect().right;
+        if (right > screen + 0.5) found.push(`.${box.className} ends at ${right} px`);
+      }
+      for (const line of document.querySelectorAll(".contact-lines li > :not(svg), .footer-contact li > :not(svg)")) {
+        const container = line.closest(".contact-card, .footer-col")!;
+        const edge = container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight);
+        const right = line.getBoundingClientRect().right;
+        if (right > edge + 0.5) found.push(`"${line.textContent}" ends at ${right} px, its box at ${edge} px`);
+      }
+      return found;
+    }, width);
+    expect(await page.locator(".contact-lines a[href^='mailto:'], .footer-contact a[href^='mailto:']").count()).toBe(2);
+    expect(overflows).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await result.context.close();
   });
 });

@@ -218,7 +218,7 @@ describe("stats", () => {
       ],
       by_source: [
         { source: "direct", leads: 4 },
-        { source: "bing.com", leads: 1 },
+        { source: "bing", leads: 1 },
         { source: "facebook", leads: 1 },
         { source: "google", leads: 1 },
       ],
@@ -247,10 +247,62 @@ describe("stats", () => {
     expect(stats.by_source).toEqual([]);
   });
 
-  it("names the source, the town", () => {
-    expect(leadSource({ utm_source: "", referrer: "android-app://com.google.android.gm/" }, own)).toBe("com.google.android.gm");
-    expect(leadSource({ utm_source: null, referrer: "not a url" }, own)).toBe("direct");
-    expect(leadSource({ utm_source: null, referrer: "https://peachtreebrushpainting.com/" }, own)).toBe("direct");
+  // One key per source: a tagged campaign and an untagged visit from the same site are one row.
+  it.each([
+    // utm_source wins, in lower case
+    ["Google", "https://www.bing.com/", "google"],
+    [" NextDoor ", null, "nextdoor"],
+    ["newsletter-nov", "https://www.google.com/", "newsletter-nov"],
+    // well-known referrers by their utm name, www./m./l. and subdomains included
+    ["", "https://www.google.com/", "google"],
+    [null, "https://google.com/search?q=painters", "google"],
+    [null, "https://www.google.co.uk/", "google"],
+    [null, "https://www.google.com.au/", "google"],
+    [null, "https://google.de/", "google"],
+    [null, "https://WWW.BING.COM/search?q=x", "bing"],
+    [null, "https://duckduckgo.com/", "duckduckgo"],
+    [null, "https://search.yahoo.com/search?p=x", "yahoo"],
+    [null, "https://m.facebook.com/", "facebook"],
+    [null, "https://l.facebook.com/l.php?u=x", "facebook"],
+    [null, "https://lm.facebook.com/", "facebook"],
+    [null, "https://fb.com/", "facebook"],
+    [null, "https://l.instagram.com/", "instagram"],
+    [null, "https://nextdoor.com/p/abc", "nextdoor"],
+    [null, "https://m.yelp.com/biz/x", "yelp"],
+    [null, "https://www.houzz.com/pro/x", "houzz"],
+    [null, "https://www.angi.com/companylist/x", "angi"],
+    [null, "https://www.angieslist.com/", "angi"],
+    [null, "https://www.thumbtack.com/ga/atlanta/painters", "thumbtack"],
+    // any other site by its bare host; look-alikes are not the well-known site
+    [null, "https://www.atlantapaintguide.com/best", "atlantapaintguide.com"],
+    [null, "https://m.example.org/", "example.org"],
+    [null, "https://notgoogle.com/", "notgoogle.com"],
+    [null, "https://googleusercontent.com/", "googleusercontent.com"],
+    [null, "https://yelp.com.evil.test/", "yelp.com.evil.test"],
+    [null, "android-app://com.google.android.gm/", "com.google.android.gm"],
+    // the site itself, nothing, or junk: direct
+    [null, "https://peachtreebrushpainting.com/", "direct"],
+    [null, "https://www.peachtreebrushpainting.com/services", "direct"],
+    [null, "https://m.peachtreebrushpainting.com/", "direct"],
+    ["  ", "", "direct"],
+    [null, null, "direct"],
+    [null, "not a url", "direct"],
+  ])("source of utm_source %j, referrer %j is %j", (utm_source, referrer, source) => {
+    expect(leadSource({ utm_source, referrer: referrer ?? "" }, own)).toBe(source);
+  });
+
+  it("counts a Google Ad and a Google search as one source", async () => {
+    await seedLead({ utm_source: "google" });
+    await seedLead({ referrer: "https://www.google.com/" });
+    await seedLead({ referrer: "https://m.facebook.com/" });
+    const stats = await dashboardStats(env.DB, { weeks: 1, now: new Date(), ownHosts: own });
+    expect(stats.by_source).toEqual([
+      { source: "google", leads: 2 },
+      { source: "facebook", leads: 1 },
+    ]);
+  });
+
+  it("names the town", () => {
     expect(leadTown({ address: "Sandy Springs, GA", city: "" })).toBe("Sandy Springs");
     expect(leadTown({ address: "Cantonment Rd", city: "Cumming" })).toBe("Cumming");
     expect(leadTown({ address: "", city: "" })).toBe("Unknown");

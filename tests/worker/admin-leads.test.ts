@@ -15,7 +15,9 @@ import {
   clearLeads,
   contactBody,
   envWith,
+  failingMailer,
   json,
+  makeNoticesDue,
   quoteBody,
   recordingMailer,
   rows,
@@ -329,6 +331,41 @@ describe("PATCH /api/admin/leads/:id", () => {
     expect(lead.is_spam).toBe(true);
     expect(await names()).toEqual([]);
     expect(await names("?spam=held")).toEqual(["Suspicious"]);
+  });
+
+  it("holding a lead stops its unsent notice; releasing it queues a fresh one that is sent", async () => {
+    // The mail service is down when the lead arrives (the binding made to fail,
+    // the edge of the world), so its notice stays pending for the cron.
+    const down = failingMailer();
+    const { id } = await json(await call("/api/leads", { env: envWith({ MAILER: down }), body: contactBody({ name: "Pat Pending" }) }));
+    expect(down.calls).toBe(1);
+    await makeNoticesDue();
+    expect(await rows("select status, attempts from email_outbox where lead_id = ?", id)).toEqual([{ status: "pending", attempts: 1 }]);
+
+    const held = await adminCall(`/api/admin/leads/${id}`, { method: "PATCH", body: { spam: true } });
+    expect(held.status).toBe(200);
+    expect((await json(held)).lead).toMatchObject({ is_spam: true, notice: null });
+    expect(await rows("select id from email_outbox where lead_id = ?", id)).toEqual([]);
+
+    // The mail service is back: the cron that would have sent the due notice sends nothing.
+    const mailer = recordingMailer();
+    const testEnv = envWith({ MAILER: mailer });
+    await runNoticesCron(testEnv);
+    expect(mailer.sent).toHaveLength(0);
+
+    const released = await adminCall(`/api/admin/leads/${id}`, { method: "PATCH", body: { spam: false }, env: testEnv });
+    expect(released.status).toBe(200);
+    await runNoticesCron(testEnv);
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.subject).toContain("New Contact Form Submission from Pat Pending");
+    expect((await json(await adminCall(`/api/admin/leads/${id}`))).lead.notice).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("holding a lead keeps a notice already sent, as history", async () => {
+    const id = await seedLead();
+    await seedNotice(id, { status: "sent", attempts: 1, sent_at: "2026-11-20T15:00:00.000Z" });
+    const { lead } = await json(await patch(id, { spam: true }));
+    expect(lead).toMatchObject({ is_spam: true, notice: { status: "sent", attempts: 1, sent_at: "2026-11-20T15:00:00.000Z" } });
   });
 
   it("applies status, note and spam together", async () => {

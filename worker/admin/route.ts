@@ -66,8 +66,9 @@ adminApi.patch("/leads/:id", async (c) => {
   if (!(await updateLead(c.env.DB, id, changes, now.toISOString()))) {
     throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
   }
-  // Released (the outbox only queues notices for leads that are not held). On
-  // every `spam: false`, not only when the lead was held: queueNotice is
+  // A hold withdrew the unsent notice together with the update (updateLead).
+  // A release queues a fresh one (the outbox only queues notices for leads that
+  // are not held), on every `spam: false`, not only when the lead was held: queueNotice is
   // idempotent, so if the queueing failed after the release, the owner's retry
   // of the same request still queues the notice.
   if (spam === false) await queueNotice(c.env, id, now);

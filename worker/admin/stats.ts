@@ -19,29 +19,60 @@ export interface Stats {
 export const DIRECT_SOURCE = "direct";
 export const UNKNOWN_TOWN = "Unknown";
 
+/**
+ * A URL's host as a source key: lower case, without the `www.`, `m.` (mobile)
+ * or `l.` (Facebook's and Instagram's link shim) in front, so one site is one row.
+ */
 function hostOf(value: string): string | null {
   try {
     const host = new URL(value).hostname.toLowerCase();
-    return host ? host.replace(/^www\./, "") : null;
+    return host ? host.replace(/^(?:www|m|l)\./, "") : null;
   } catch {
     return null;
   }
 }
 
 /**
- * Where a lead came from: its first-touch utm_source, else the referring
- * site's host, else "direct". A referrer on the site itself (its own host or
- * one of ALLOWED_ORIGINS) is a visitor moving between pages, so it counts as direct.
+ * Referring sites that campaigns also tag by name, each with the utm_source
+ * people use for it, so a visitor from a Google search and one from a Google Ad
+ * tagged `utm_source=google` land in one row. A host matches its domain or any
+ * subdomain of it (search.yahoo.com, lm.facebook.com).
+ */
+const WELL_KNOWN_SOURCES: readonly { pattern: RegExp; source: string }[] = [
+  // Every country's Google: google.com, google.co.uk, google.com.au, google.de.
+  { pattern: /(?:^|\.)google(?:\.com?)?\.[a-z]{2,}$/, source: "google" },
+  ...Object.entries({
+    bing: ["bing.com"],
+    duckduckgo: ["duckduckgo.com"],
+    yahoo: ["yahoo.com"],
+    facebook: ["facebook.com", "fb.com"],
+    instagram: ["instagram.com"],
+    nextdoor: ["nextdoor.com"],
+    yelp: ["yelp.com"],
+    houzz: ["houzz.com"],
+    angi: ["angi.com", "angieslist.com"],
+    thumbtack: ["thumbtack.com"],
+  }).flatMap(([source, domains]) =>
+    domains.map((domain) => ({ pattern: new RegExp(`(?:^|\\.)${domain.replace(/\./g, "\\.")}$`), source })),
+  ),
+];
+
+/**
+ * Where a lead came from, as one key per source: its first-touch utm_source in
+ * lower case, else the referring site (a well-known one by its utm name, any
+ * other by its host), else "direct". A referrer on the site itself (its own
+ * host or one of ALLOWED_ORIGINS) is a visitor moving between pages, so it
+ * counts as direct.
  */
 export function leadSource(lead: Pick<StatsLead, "utm_source" | "referrer">, ownHosts: ReadonlySet<string>): string {
   const utm = lead.utm_source?.trim().toLowerCase();
   if (utm) return utm;
   const host = lead.referrer ? hostOf(lead.referrer) : null;
-  if (host && !ownHosts.has(host)) return host;
-  return DIRECT_SOURCE;
+  if (!host || ownHosts.has(host)) return DIRECT_SOURCE;
+  return WELL_KNOWN_SOURCES.find(({ pattern }) => pattern.test(host))?.source ?? host;
 }
 
-/** Hosts of the site itself, `www.` removed, from origins like `https://www.example.com`. */
+/** Hosts of the site itself, normalised as referrers are, from origins like `https://www.example.com`. */
 export function siteHosts(origins: readonly string[]): Set<string> {
   return new Set(origins.map(hostOf).filter((host): host is string => host !== null));
 }

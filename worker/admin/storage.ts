@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { database } from "../db/client";
 import { emailOutbox, forms, phoneClicks, type LeadRow, type LeadStatus, type OutboxRow } from "../db/schema";
+import { withdrawUnsentNotice } from "../leads/outbox-storage";
 
 /** The owner's notice for a lead, as the inbox shows it. */
 export interface LeadNotice {
@@ -146,15 +147,21 @@ export interface LeadChanges {
   is_spam?: boolean;
 }
 
-/** Applies the owner's changes and stamps updated_at; false when there is no such lead. */
+/**
+ * Applies the owner's changes and stamps updated_at; false when there is no
+ * such lead. Holding a lead withdraws its unsent notice in the same batch, so
+ * no cron run can send it between the two.
+ */
 export async function updateLead(d1: D1Database, id: string, changes: LeadChanges, nowIso: string): Promise<boolean> {
-  const updated = await database(d1)
+  const db = database(d1);
+  const update = db
     .update(forms)
     .set({ ...changes, updated_at: nowIso })
     .where(eq(forms.id, id))
-    .returning({ id: forms.id })
-    .get();
-  return updated !== undefined;
+    .returning({ id: forms.id });
+  if (changes.is_spam !== true) return (await update.all()).length > 0;
+  const [updated] = await db.batch([update, withdrawUnsentNotice(d1, id)]);
+  return updated.length > 0;
 }
 
 /**

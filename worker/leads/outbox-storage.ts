@@ -52,6 +52,19 @@ export async function insertNoticeRow(
   return queuedNotice(await queueNoticeStatement(d1, leadId, now, ceilingPerHour).all());
 }
 
+/**
+ * Withdraws a lead's notice that has not gone out (pending, on its own or
+ * waiting for the summary), for the batch that holds the lead: once the owner
+ * has held a lead, no notice of it may reach the mailbox, and a row left
+ * pending would be sent by the next cron run. A sent or failed row stays as
+ * the record of what happened. Releasing the lead queues a fresh notice.
+ */
+export function withdrawUnsentNotice(d1: D1Database, leadId: string) {
+  return database(d1)
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.lead_id, leadId), eq(emailOutbox.status, "pending")));
+}
+
 export interface ClaimOptions {
   /** Individual notices (false) or the ones waiting for the summary (true). */
   inSummary: boolean;
