@@ -21,7 +21,6 @@ import {
   type FormType,
 } from "../../common/lead-fields.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import "../styles/forms.css";
 import { getVisitorId } from "../lib/tracking.ts";
 import type { FieldMessages, FieldName, LeadFormEngine, LeadFormHost } from "./lead-form-engine.ts";
 import { toast, Toaster } from "./toast.tsx";
