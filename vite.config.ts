@@ -12,7 +12,7 @@ import { defineConfig } from "vite";
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  // One year for both builds, so the footer's copyright hydrates without a mismatch.
+  // One year for both builds, so the footer says the same year however it is built.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { common: new URL("./common/index.ts", import.meta.url).pathname },

@@ -8,10 +8,10 @@
  *   and the next page prerendered or prefetched when the visitor points at a
  *   link (navigation between pages is plain navigation to prerendered HTML);
  * - on pages with an interactive island (the lead form and its toasts, marked
- *   `data-island` in the HTML), React and that island only: after the page has
- *   loaded and the browser is idle, or at once when the visitor touches,
- *   focuses or types in the island, whichever comes first. The rest of the page
- *   stays server HTML and is never hydrated.
+ *   `data-island` in the HTML), React and that island only: once the page has
+ *   loaded and the island is within half a screen of the viewport, or at once
+ *   when the visitor touches, focuses or types in it, whichever comes first.
+ *   The rest of the page stays server HTML and is never hydrated.
  *
  * Before the island is hydrated its form still posts without JavaScript, so
  * nothing is lost by starting it late.
@@ -40,10 +40,20 @@ if (islands.length > 0) {
     void import("./islands.tsx");
   };
   for (const type of INTENT_EVENTS) for (const island of islands) island.addEventListener(type, start, { passive: true });
-  const whenIdle = () => {
-    if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 1500 });
-    else setTimeout(start, 200);
+  // Half a screen before the island comes into view, once the page itself has
+  // loaded: a visitor scrolling towards the form finds it ready, and a visitor
+  // who only reads never downloads React.
+  const whenNear = () => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: "50% 0px" },
+    );
+    for (const island of islands) observer.observe(island);
   };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  if (document.readyState === "complete") whenNear();
+  else window.addEventListener("load", whenNear, { once: true });
 }

@@ -22,14 +22,16 @@ export function styleHash(css: string): string {
 
 /**
  * Workers Static Assets reads `_headers`. Pages get a strict policy: scripts only
- * from this origin (no inline script at all), each inlined stylesheet allowed by
+ * from this origin (no inline script at all; 'inline-speculation-rules' lets the
+ * boot script add the speculation rules that prerender the next page, which are
+ * JSON, never run), each inlined stylesheet allowed by
  * its hash, the map as the only frame. Hashed assets are immutable; pictures keep
  * stable names, so they revalidate after a day; HTML is revalidated every time.
  */
 export function headersFile({ styles, mapOrigin }: { styles: string[]; mapOrigin: string }): string {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'inline-speculation-rules'",
     `style-src 'self' ${styles.map(styleHash).join(" ")}`,
     "img-src 'self' data:",
     "font-src 'self'",
