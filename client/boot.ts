@@ -52,7 +52,8 @@ if (islands.length > 0) {
       },
       { rootMargin: "50% 0px" },
     );
-    for (const island of islands) observer.observe(island);
+    // An island's container has no box of its own (display: contents): watch what it holds.
+    for (const island of islands) for (const child of island.children) observer.observe(child);
   };
   if (document.readyState === "complete") whenNear();
   else window.addEventListener("load", whenNear, { once: true });

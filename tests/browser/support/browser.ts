@@ -79,7 +79,8 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
 export async function waitForHydration(page: Page, timeoutMs = 20_000): Promise<void> {
   await page.waitForLoadState("load");
   const scrolledFrom = await page.evaluate(() => {
-    const island = document.querySelector("[data-island]");
+    // The container has no box (display: contents); its content does.
+    const island = document.querySelector("[data-island] > *");
     if (!island) return null;
     const top = window.scrollY;
     island.scrollIntoView({ block: "center", behavior: "instant" });
