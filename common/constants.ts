@@ -13,11 +13,11 @@ export const SUBMIT_COOLDOWN_MS = 30_000;
  */
 export const MIN_HUMAN_FILL_MS = 3_000;
 
-/** Per client IP and form type: more than this many leads an hour answers 429. */
+/**
+ * Per visitor network (the IPv4 address or the IPv6 /64) and form type: more
+ * than this many leads in the last hour answers 429. Counted exactly in D1.
+ */
 export const LEADS_PER_HOUR_PER_IP = 6;
-
-/** Per client IP: phone-click records an hour before we stop storing them. */
-export const PHONE_CLICKS_PER_HOUR_PER_IP = 60;
 
 /** Session storage key of the per-tab session id (spec §3). */
 export const SESSION_ID_STORAGE_KEY = "pb_session_id";

@@ -2,5 +2,7 @@
 export * from "./constants";
 export * from "./messages";
 export * from "./spam";
+export * from "./clean-text";
 export * from "./lead";
+export * from "./lead-form";
 export * from "./html";

@@ -1,8 +1,10 @@
 /**
- * The lead form's fields as both sides name and label them: the choices, the
- * length limits and the empty form. No zod here, so the browser can render the
- * form (and hydrate it) without loading the validation; lead.ts builds the
- * schemas on top of these and re-exports them.
+ * The lead's fields as both sides name them: the choices, the length limits,
+ * the wire names, the empty form and the tracking metadata. No zod here, so
+ * the browser can render the form (and hydrate it) without loading the
+ * validation; lead.ts builds the schemas on top of these and re-exports them.
+ * Every page's tracking code reads this file, so what only the form needs
+ * (labels, choices, the refusal map) is in lead-form.ts.
  */
 export const FORM_TYPES = ["quote", "contact"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
@@ -40,7 +42,7 @@ export const FIELD_LIMITS = {
   preferredTime: 100,
 } as const;
 
-/** The form state of spec §3, camelCase as the browser holds it. */
+/** The form state, camelCase as the browser holds it (the wire names are snake_case, below). */
 export interface LeadFormValues {
   name: string;
   email: string;
@@ -77,7 +79,7 @@ export const FORM_FIELD_ORDER: Readonly<Record<FormType, readonly (keyof LeadFor
   quote: ["name", "email", "phone", "address", "serviceType", "preferredContact", "preferredTime", "projectDetails"],
 };
 
-/** Spec §3: the defaults a form starts with and returns to after a success. */
+/** The values a form starts with, and returns to after a success so the next visitor at the same screen starts clean. */
 export const EMPTY_FORM_VALUES: LeadFormValues = {
   name: "",
   email: "",

@@ -1,6 +1,6 @@
 /**
- * The lead: what the quote and contact forms collect (spec §3, §5) and what
- * `POST /api/leads` accepts (design.md, API). The form and the API validate
+ * The lead: what the quote and contact forms collect and what
+ * `POST /api/leads` accepts. The form and the API validate
  * with the same field rules, so a value the form accepts is never refused by
  * the server for a different reason, and the other way round.
  *
@@ -23,6 +23,7 @@ import {
   WIRE_FIELD_NAMES,
 } from "./lead-fields";
 import { FIELD_MESSAGES } from "./messages";
+import { cleanText } from "./clean-text";
 
 export * from "./lead-fields";
 
@@ -31,8 +32,13 @@ const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-
 // Digits with the usual punctuation; 10 to 15 digits covers US numbers with or without +1.
 const PHONE_CHARACTERS = /^[0-9+().\-\s]*$/;
 
+// Every text field is cleaned (controls, bidi and zero-width characters removed) before
+// any other check, so the limits, the screens and the stored row all see the same text.
+const clean = () => z.overwrite(cleanText);
+
 function requiredText(max: number, message: string) {
   return z.string({ error: message }).check(
+    clean(),
     z.trim(),
     z.minLength(1, message),
     z.maxLength(max, FIELD_MESSAGES.tooLong),
@@ -40,7 +46,7 @@ function requiredText(max: number, message: string) {
 }
 
 function optionalText(max: number) {
-  return z._default(z.string().check(z.trim(), z.maxLength(max, FIELD_MESSAGES.tooLong)), "");
+  return z._default(z.string().check(clean(), z.trim(), z.maxLength(max, FIELD_MESSAGES.tooLong)), "");
 }
 
 function phoneRule(required: boolean) {
@@ -50,6 +56,7 @@ function phoneRule(required: boolean) {
     return PHONE_CHARACTERS.test(value) && digits >= 10 && digits <= 15;
   }, FIELD_MESSAGES.phone);
   const base = z.string({ error: FIELD_MESSAGES.phone }).check(
+    clean(),
     z.trim(),
     z.maxLength(FIELD_LIMITS.phone, FIELD_MESSAGES.tooLong),
     ...(required ? [z.minLength(1, FIELD_MESSAGES.phoneRequired)] : []),
@@ -58,12 +65,13 @@ function phoneRule(required: boolean) {
   return required ? base : z._default(base, "");
 }
 
-/** Field rules of spec §5 for one form; the single source of every field check. */
+/** The field rules of one form; the single source of every field check. */
 function fieldRules(formType: FormType) {
   const quote = formType === "quote";
   return {
     name: requiredText(FIELD_LIMITS.name, FIELD_MESSAGES.name),
     email: z.string({ error: FIELD_MESSAGES.email }).check(
+      clean(),
       z.trim(),
       z.maxLength(FIELD_LIMITS.email, FIELD_MESSAGES.email),
       z.regex(EMAIL_PATTERN, FIELD_MESSAGES.email),
@@ -84,13 +92,13 @@ function fieldRules(formType: FormType) {
   };
 }
 
-/** What the form validates before anything else (check 0 of spec §5). */
+/** What the form validates before anything else (before the spam screens and the cooldown). */
 export function leadFormSchema(formType: FormType) {
   return z.object(fieldRules(formType));
 }
 
-const optionalMeta = (max: number) => z.optional(z.string().check(z.maxLength(max)));
-const metaWithDefault = (max: number) => z._default(z.string().check(z.maxLength(max)), "");
+const optionalMeta = (max: number) => z.optional(z.string().check(clean(), z.maxLength(max)));
+const metaWithDefault = (max: number) => z._default(z.string().check(clean(), z.maxLength(max)), "");
 
 function leadRequestSchemaFor<T extends FormType>(formType: T) {
   const f = fieldRules(formType);
@@ -117,7 +125,7 @@ function leadRequestSchemaFor<T extends FormType>(formType: T) {
     utm_content: optionalMeta(META_LIMITS.utm_content),
     gclid: optionalMeta(META_LIMITS.gclid),
     elapsed_ms: z.optional(z.number().check(z.gte(0))),
-    // The honeypot: any string is accepted so that a bot's lead is kept (flagged), never refused.
+    // The honeypot: any string is accepted so that a bot's lead is kept (held), never refused.
     website: z._default(z.string(), ""),
   });
 }
@@ -161,7 +169,7 @@ export function fieldErrors(issues: readonly { path: PropertyKey[]; message: str
 }
 
 /**
- * Spec §3: the quote form's message bundles address, service type, preferred
+ * The quote form's message bundles address, service type, preferred
  * contact, preferred time and project details, so the lead's `message` column
  * reads on its own.
  */

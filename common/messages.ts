@@ -1,7 +1,8 @@
 /**
- * Every sentence a visitor or the owner can read that the spec fixes, word for
- * word (spec §8), plus the few the spec leaves open. The browser shows them and
- * the API answers with them, so both always say the same thing.
+ * Every sentence a visitor or the owner can read, word for word. The first
+ * eight are the business's fixed wording (kept exactly: the owner's customers
+ * and staff know them); the rest are ours. The browser shows them and the API
+ * answers with them, so both always say the same thing.
  */
 export const MESSAGES = {
   blockedEmail: "Your email address is not allowed. Please use a valid business or personal email.",
@@ -12,7 +13,7 @@ export const MESSAGES = {
   quoteSuccess: "Thank you! Your quote request has been submitted. We will contact you shortly.",
   contactSuccess: "Thank you for your message! We will contact you shortly.",
   notFound: "Oops! Page not found",
-  // Not in the spec: the hourly cap, a malformed request, an unknown API path.
+  // Ours: the hourly cap, a malformed request, an unknown API path, a reused submission_id.
   rateLimited: "You have sent several requests in a short time. Please call us or try again in an hour.",
   invalidRequest: "Please check the highlighted fields and try again.",
   forbiddenOrigin: "Requests from this origin are not accepted.",
@@ -20,12 +21,13 @@ export const MESSAGES = {
   bodyTooLarge: "The request is too large.",
   apiNotFound: "There is no such API endpoint.",
   methodNotAllowed: "This endpoint only accepts POST.",
+  submissionConflict: "This form was already sent with different details. Please try sending it again.",
 } as const;
 
-/** Spec §8: logged when recording a phone click fails; the call itself goes ahead. */
+/** Logged when recording a phone click fails; the call itself goes ahead. */
 export const PHONE_CLICK_ERROR_PREFIX = "Phone click tracking error: ";
 
-/** Spec §8: logged when fingerprinting fails and a random UUID is used instead. */
+/** Logged when fingerprinting fails and a random UUID is used instead. */
 export const VISITOR_ID_FAILED_LOG = "Failed to get visitor ID:";
 
 /** Per-field messages shown beside the field and returned by the API under `error.fields`. */
@@ -42,7 +44,7 @@ export const FIELD_MESSAGES = {
   tooLong: "This is too long.",
 } as const;
 
-/** Spec §7: the owner's notice subjects. */
+/** The owner's notice subjects. */
 export function noticeSubject(formType: "quote" | "contact", name: string): string {
   return formType === "quote"
     ? `New Quote Request from ${name}`

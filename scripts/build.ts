@@ -75,7 +75,7 @@ const logoSvg = await readFile(join(root, "client/content/logo.svg"), "utf8");
 await generateSiteIcons(prerender.ogImage, clientDir, join(root, "client/content/photos"), logoSvg);
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(business.siteUrl, prerender.sitePages, new Date().toISOString().slice(0, 10)));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt(business.siteUrl));
-await writeFile(join(clientDir, "_headers"), headersFile({ styles: [...inlinedStyles], mapOrigin: new URL(business.mapEmbedUrl).origin }));
+await writeFile(join(clientDir, "_headers"), await headersFile({ styles: [...inlinedStyles], mapEmbedUrl: business.mapEmbedUrl }));
 // Build bookkeeping that must not be served.
 await writeFile(join(clientDir, ".assetsignore"), ".vite\n");
 if (!existsSync(join(clientDir, "404.html"))) throw new Error("404.html was not written");

@@ -1,6 +1,7 @@
 /**
- * The Worker: a Hono app for /api/* (wrangler.toml routes only /api/* here
- * first; every page is a static asset) and the cron that retries notices.
+ * The Worker: a Hono app for /api/* and the owner's inbox at /admin
+ * (wrangler.toml routes only those here first; every public page is a static
+ * asset) and the crons (scheduled.ts).
  */
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -8,8 +9,11 @@ import { MESSAGES } from "../common";
 import type { AppEnv } from "./platform/app-env";
 import { ConfigError, readConfig, type Env } from "./platform/env";
 import { ApiError, errorBody, errorResponse } from "./platform/http";
-import { isAllowedOrigin } from "./platform/origin";
-import { retryDueNotices } from "./leads/outbox";
+import { requireAllowedOrigin } from "./platform/origin";
+import { isFormPost } from "./leads/form-post/read";
+import { errorSummary } from "./platform/log";
+import { runScheduled } from "./scheduled";
+import { adminApi, adminApp } from "./admin/route";
 import { leads } from "./leads/route";
 import { phoneClicks } from "./phone-clicks/route";
 import { trackingData } from "./tracking-data/route";
@@ -34,15 +38,18 @@ const app = new Hono<AppEnv>();
 app.use("/api/*", async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    // The HTML answer to a no-JavaScript form post brings the policy its page needs (leads/form-post.ts).
+    // The HTML answer to a no-JavaScript form post brings the policy its page needs (leads/form-post/render.ts).
     if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
     c.res.headers.set(name, value);
   }
 });
 
 app.use("/api/*", async (c, next) => {
-  if (c.req.method === "POST" && !isAllowedOrigin(c.req.raw, readConfig(c.env).ALLOWED_ORIGINS)) {
-    throw new ApiError(403, "forbidden_origin", MESSAGES.forbiddenOrigin);
+  // A plain HTML form post to /api/leads is answered with its form page, refusals included:
+  // the leads route checks its sender itself, so a refused one gets the page with what it typed, not JSON.
+  const answeredWithPage = c.req.path.replace(/\/+$/, "") === "/api/leads" && isFormPost(c.req.raw);
+  if (c.req.method === "POST" && !answeredWithPage) {
+    requireAllowedOrigin(c.req.raw, readConfig(c.env).ALLOWED_ORIGINS);
   }
   await next();
 });
@@ -54,6 +61,10 @@ for (const [path, route] of Object.entries(API_ROUTES)) {
     return c.json(errorBody("method_not_allowed", MESSAGES.methodNotAllowed), 405);
   });
 }
+
+// The owner's inbox: its own sign-in gate, headers and methods (admin/route.ts).
+app.route("/api/admin", adminApi);
+app.route("/admin", adminApp);
 
 function apiNotFound(c: Context<AppEnv>) {
   return c.json(errorBody("not_found", MESSAGES.apiNotFound), 404);
@@ -69,8 +80,9 @@ app.onError((error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody("bad_request", error.message || MESSAGES.invalidRequest), error.status);
   }
-  // A genuine server fault: logged with its stack, answered with the spec's generic sentence only.
-  console.error(error instanceof ConfigError ? error.message : "Unhandled API error:", error);
+  // A genuine server fault, answered with the generic sentence only. Logged by name and code, never its
+  // message: a drizzle query error quotes every parameter, the visitor's name and e-mail included.
+  console.error(error instanceof ConfigError ? error.message : `Unhandled API error: ${errorSummary(error)}`);
   return c.json(errorBody("internal_error", MESSAGES.failure), 500);
 });
 
@@ -78,11 +90,7 @@ export { app };
 
 export default {
   fetch: app.fetch,
-  async scheduled(controller, env, ctx) {
-    ctx.waitUntil(
-      retryDueNotices(env, new Date(controller.scheduledTime)).then((tally) => {
-        if (tally.sent || tally.retry || tally.failed) console.log("Outbox retry:", JSON.stringify(tally));
-      }),
-    );
+  async scheduled(controller, env) {
+    await runScheduled(controller.cron, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -9,21 +9,22 @@
  * remounted when the engine arrives (focus, caret and typed text stay). The
  * shell spreads `field(name)` onto them and shows what the engine reports.
  *
- * The submit flow follows the spec's order: field rules, blocked e-mail,
- * blocked content, cooldown; then the cooldown starts (before sending, so a
- * failed send still counts), the visitor's identity is gathered and the lead
- * goes out in one request.
+ * The submit flow runs the Worker's order: field rules, the spam screens (only
+ * what the Worker would refuse is refused here, with the same message; a
+ * flagged or held lead is the Worker's call), cooldown; then the cooldown starts
+ * (before sending, so a failed send still counts), the visitor's identity is
+ * gathered and the lead goes out in one request.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createFormControl, type FieldErrors, type Resolver } from "react-hook-form";
 import {
   EMPTY_FORM_VALUES,
-  FIELD_BY_WIRE_NAME,
   FORM_FIELD_ORDER,
   MESSAGES,
-  containsBlockedContent,
-  isBlockedEmail,
   leadFormSchema,
+  refusalFieldErrors,
+  refusalMessage,
+  screenLead,
   toLeadRequest,
   type FormType,
   type LeadFormValues,
@@ -64,24 +65,19 @@ export interface LeadFormEngine {
   connect(): () => void;
 }
 
-/** Server messages the form may show as they are; anything else reads as MESSAGES.failure. */
-const MESSAGE_BY_CODE: Record<string, string> = {
-  blocked_email: MESSAGES.blockedEmail,
-  blocked_content: MESSAGES.blockedContent,
-  cooldown: MESSAGES.cooldown,
-  rate_limited: MESSAGES.rateLimited,
-  invalid_request: MESSAGES.invalidRequest,
-};
-
 const resolvers: Partial<Record<FormType, Resolver<LeadFormValues>>> = {};
 
 function resolverFor(mode: FormType): Resolver<LeadFormValues> {
   return (resolvers[mode] ??= zodResolver(leadFormSchema(mode)) as unknown as Resolver<LeadFormValues>);
 }
 
-function messageForFailure(result: Extract<SubmitLeadResult, { ok: false }>, hasFieldErrors: boolean): string {
-  if (result.code === "invalid_request" && !hasFieldErrors) return MESSAGES.failure;
-  return MESSAGE_BY_CODE[result.code] ?? MESSAGES.failure;
+/**
+ * An attempt the Worker may have stored without the browser hearing so: no
+ * answer at all, or a server error (5xx, from the Worker or the edge in front
+ * of it). A 4xx is a decision about these values; the next attempt is new.
+ */
+export function isRetryable(result: Extract<SubmitLeadResult, { ok: false }>): boolean {
+  return result.status === 0 || result.status >= 500;
 }
 
 function messagesOf(errors: FieldErrors<LeadFormValues>): FieldMessages {
@@ -116,8 +112,10 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
 
   // Elements the engine has taken over; each is read once, when it is first attached.
   const attached = new WeakSet<Element>();
-  // The submission_id of an attempt whose connection dropped, reused when the same values are sent again.
-  let droppedAttempt: { key: string; submissionId: string } | undefined;
+  // The submission_id of an attempt that got no answer or a server error (5xx), reused when the
+  // same values are sent again: the Worker answers a stored id with its first answer, so a retry
+  // of an attempt that was in fact stored stores and mails nothing twice.
+  let failedAttempt: { key: string; submissionId: string } | undefined;
 
   function field(name: FieldName) {
     const registration = register(name);
@@ -145,13 +143,10 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
     const mode = host.mode();
     host.clearStatus();
 
-    if (isBlockedEmail(values.email)) return refuse(MESSAGES.blockedEmail, "email");
-    const blockedField: FieldName | undefined = containsBlockedContent(values.message)
-      ? "message"
-      : containsBlockedContent(values.projectDetails)
-        ? "projectDetails"
-        : undefined;
-    if (blockedField) return refuse(MESSAGES.blockedContent, FORM_FIELD_ORDER[mode].includes(blockedField) ? blockedField : undefined);
+    const screened = screenLead({ email: values.email, message: values.message, projectDetails: values.projectDetails });
+    if (screened.outcome === "refuse") {
+      return refuse(screened.message, FORM_FIELD_ORDER[mode].includes(screened.field) ? screened.field : undefined);
+    }
     const now = Date.now();
     if (isCoolingDown(mode, now)) return refuse(MESSAGES.cooldown);
     startCooldown(mode, now);
@@ -161,7 +156,7 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
     const website = honeypot instanceof HTMLInputElement ? honeypot : undefined;
     try {
       const attemptKey = JSON.stringify(values);
-      const submissionId = droppedAttempt?.key === attemptKey ? droppedAttempt.submissionId : randomId();
+      const submissionId = failedAttempt?.key === attemptKey ? failedAttempt.submissionId : randomId();
       const request = toLeadRequest(mode, values, {
         submission_id: submissionId,
         visitor_id: await getVisitorId(),
@@ -174,7 +169,7 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
       const result = await submitLead(request);
 
       if (result.ok) {
-        droppedAttempt = undefined;
+        failedAttempt = undefined;
         // keepFieldsRef: the inputs stay registered, so every one (radios included) is set back to its default.
         reset(EMPTY_FORM_VALUES, { keepFieldsRef: true });
         if (website) website.value = "";
@@ -183,21 +178,14 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
       }
 
       console.error("Lead submission failed:", result.status, result.code, result.message, result.cause ?? "");
-      droppedAttempt = result.status === 0 ? { key: attemptKey, submissionId } : undefined;
+      failedAttempt = isRetryable(result) ? { key: attemptKey, submissionId } : undefined;
 
-      const shown = FORM_FIELD_ORDER[mode];
-      const fieldErrors = Object.entries(result.fields ?? {})
-        .map(([wire, message]) => [FIELD_BY_WIRE_NAME[wire], message] as const)
-        .filter((entry): entry is readonly [FieldName, string] => entry[0] !== undefined && shown.includes(entry[0]))
-        .sort(([a], [b]) => shown.indexOf(a) - shown.indexOf(b));
-      if (result.code === "blocked_email" && fieldErrors.length === 0) fieldErrors.push(["email", MESSAGES.blockedEmail]);
-      if (result.code === "blocked_content" && fieldErrors.length === 0) {
-        fieldErrors.push([mode === "quote" ? "projectDetails" : "message", MESSAGES.blockedContent]);
-      }
+      // The same fields and words the Worker's form page shows for this refusal (common/lead-form.ts).
+      const fieldErrors = refusalFieldErrors(mode, result);
       fieldErrors.forEach(([name, message], index) =>
         setError(name, { type: "server", message }, { shouldFocus: index === 0 }),
       );
-      host.show("error", messageForFailure(result, fieldErrors.length > 0));
+      host.show("error", refusalMessage(result.code, fieldErrors.length > 0));
     } catch (err) {
       console.error("Lead submission failed:", err);
       host.show("error", MESSAGES.failure);

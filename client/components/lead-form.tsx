@@ -1,5 +1,7 @@
 /**
- * The one lead form of the site, in quote and contact modes (spec §3-§5, §8).
+ * The one lead form of the site, in quote and contact modes. Its labels,
+ * choices and error icon are the form definition in common/lead-form.ts,
+ * which the Worker's no-JavaScript form page reads too.
  *
  * Prerendered as a plain HTML form and hydrated late. This file is the part
  * every form page ships: the markup, the status region and the submit guard.
@@ -11,15 +13,8 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 // Direct module paths: the common index would bring the zod schemas into the page's chunk.
-import {
-  EMPTY_FORM_VALUES,
-  FIELD_LIMITS,
-  PREFERRED_CONTACT_LABELS,
-  PREFERRED_CONTACTS,
-  SERVICE_TYPE_LABELS,
-  SERVICE_TYPES,
-  type FormType,
-} from "../../common/lead-fields.ts";
+import { EMPTY_FORM_VALUES, FIELD_LIMITS, type FormType } from "../../common/lead-fields.ts";
+import { ERROR_ICON, FIELD_CHOICES, FIELD_LABELS, FIELD_PLACEHOLDERS, type ChoiceField } from "../../common/lead-form.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import { getVisitorId } from "../lib/tracking.ts";
 import type { FieldMessages, FieldName, LeadFormEngine, LeadFormHost } from "./lead-form-engine.ts";
@@ -31,9 +26,6 @@ export interface LeadFormProps {
   /** Text of the submit button; defaults to "Request My Free Quote" / "Send Message". */
   submitLabel?: string;
 }
-
-/** Quote form: when the visitor would like to be reached. Sent as the label text. */
-export const PREFERRED_TIMES = ["Morning (8 AM-12 PM)", "Afternoon (12-4 PM)", "Evening (4-6 PM)", "Any time"] as const;
 
 interface Status {
   kind: "success" | "error";
@@ -158,15 +150,27 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
     const message = errors[name];
     return message ? (
       <p className="lf-error" id={errorId(name)}>
-        <svg className="lf-error-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-          <path
-            d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm0 4a.9.9 0 0 1 .9.9v4.2a.9.9 0 0 1-1.8 0V6.4a.9.9 0 0 1 .9-.9Zm0 9.2a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z"
-            fill="currentColor"
-          />
+        <svg
+          className="lf-error-icon"
+          viewBox={ERROR_ICON.viewBox}
+          width={ERROR_ICON.size}
+          height={ERROR_ICON.size}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d={ERROR_ICON.path} fill="currentColor" />
         </svg>
         {message}
       </p>
     ) : null;
+  }
+
+  function options(name: Exclude<ChoiceField, "preferredContact">) {
+    return FIELD_CHOICES[name].map(([value, label]) => (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    ));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -220,7 +224,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
         <div className="lf-grid">
           <div className="lf-field">
             <label className="lf-label" htmlFor={id("name")}>
-              Full name {required}
+              {`${FIELD_LABELS.name} `}{required}
             </label>
             <input
               className="lf-input"
@@ -236,7 +240,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
 
           <div className="lf-field">
             <label className="lf-label" htmlFor={id("email")}>
-              Email {required}
+              {`${FIELD_LABELS.email} `}{required}
             </label>
             <input
               className="lf-input"
@@ -253,7 +257,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
 
           <div className="lf-field">
             <label className="lf-label" htmlFor={id("phone")}>
-              Phone {quote ? required : optional}
+              {`${FIELD_LABELS.phone} `}{quote ? required : optional}
             </label>
             <input
               className="lf-input"
@@ -271,7 +275,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
             <>
               <div className="lf-field">
                 <label className="lf-label" htmlFor={id("address")}>
-                  Project address {required}
+                  {`${FIELD_LABELS.address} `}{required}
                 </label>
                 <input
                   className="lf-input"
@@ -288,30 +292,20 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
 
               <div className="lf-field">
                 <label className="lf-label" htmlFor={id("serviceType")}>
-                  Service needed {required}
+                  {`${FIELD_LABELS.serviceType} `}{required}
                 </label>
                 <select className="lf-input lf-select" required {...field("serviceType")} {...a11y("serviceType")}>
-                  <option value="">Select a service</option>
-                  {SERVICE_TYPES.map((value) => (
-                    <option key={value} value={value}>
-                      {SERVICE_TYPE_LABELS[value]}
-                    </option>
-                  ))}
+                  {options("serviceType")}
                 </select>
                 {fieldError("serviceType")}
               </div>
 
               <div className="lf-field">
                 <label className="lf-label" htmlFor={id("preferredTime")}>
-                  Best time to reach you {optional}
+                  {`${FIELD_LABELS.preferredTime} `}{optional}
                 </label>
                 <select className="lf-input lf-select" {...field("preferredTime")} {...a11y("preferredTime")}>
-                  <option value="">No preference</option>
-                  {PREFERRED_TIMES.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
+                  {options("preferredTime")}
                 </select>
                 {fieldError("preferredTime")}
               </div>
@@ -320,9 +314,9 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
                 className="lf-field lf-field--full lf-fieldset"
                 aria-describedby={errors.preferredContact ? errorId("preferredContact") : undefined}
               >
-                <legend className="lf-label">Preferred contact method</legend>
+                <legend className="lf-label">{FIELD_LABELS.preferredContact}</legend>
                 <div className="lf-options">
-                  {PREFERRED_CONTACTS.map((value) => (
+                  {FIELD_CHOICES.preferredContact.map(([value, label]) => (
                     <div className="lf-option" key={value}>
                       <input
                         className="lf-radio"
@@ -333,7 +327,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
                         id={id(`preferredContact-${value}`)}
                         aria-invalid={errors.preferredContact ? true : undefined}
                       />
-                      <label htmlFor={id(`preferredContact-${value}`)}>{PREFERRED_CONTACT_LABELS[value]}</label>
+                      <label htmlFor={id(`preferredContact-${value}`)}>{label}</label>
                     </div>
                   ))}
                 </div>
@@ -342,14 +336,14 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
 
               <div className="lf-field lf-field--full">
                 <label className="lf-label" htmlFor={id("projectDetails")}>
-                  Project details {required}
+                  {`${FIELD_LABELS.projectDetails} `}{required}
                 </label>
                 <textarea
                   className="lf-input lf-textarea"
                   rows={5}
                   maxLength={FIELD_LIMITS.projectDetails}
                   required
-                  placeholder="Rooms or surfaces, approximate size, colours, timing…"
+                  placeholder={FIELD_PLACEHOLDERS.projectDetails}
                   {...field("projectDetails")}
                   {...a11y("projectDetails")}
                 />
@@ -359,7 +353,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
           ) : (
             <div className="lf-field lf-field--full">
               <label className="lf-label" htmlFor={id("message")}>
-                Message {required}
+                {`${FIELD_LABELS.message} `}{required}
               </label>
               <textarea
                 className="lf-input lf-textarea"

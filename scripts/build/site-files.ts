@@ -1,5 +1,5 @@
 /** The files around the pages: sitemap, robots, response headers, what not to upload. */
-import { createHash } from "node:crypto";
+import { inlineStyleSource, pageContentSecurityPolicy } from "../../common/csp.ts";
 
 export function sitemapXml(siteUrl: string, routes: { path: string; priority: number }[], lastmod: string): string {
   const urls = routes
@@ -15,34 +15,18 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** CSP source for an inline <style> (a page's inlined stylesheet). */
-export function styleHash(css: string): string {
-  return `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
-}
-
 /**
- * Workers Static Assets reads `_headers`. Pages get a strict policy: scripts only
- * from this origin (no inline script at all; 'inline-speculation-rules' lets the
- * boot script add the speculation rules that prerender the next page, which are
- * JSON, never run), each inlined stylesheet allowed by
+ * Workers Static Assets reads `_headers`. Pages get the site's page policy
+ * (common/csp.ts): scripts only from this origin, each inlined stylesheet by
  * its hash, the map as the only frame. Hashed assets are immutable; pictures keep
  * stable names, so they revalidate after a day; HTML is revalidated every time.
  */
-export function headersFile({ styles, mapOrigin }: { styles: string[]; mapOrigin: string }): string {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self' 'inline-speculation-rules'",
-    `style-src 'self' ${styles.map(styleHash).join(" ")}`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${mapOrigin}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    "upgrade-insecure-requests",
-  ].join("; ");
+export async function headersFile({ styles, mapEmbedUrl }: { styles: string[]; mapEmbedUrl: string }): Promise<string> {
+  const csp = pageContentSecurityPolicy({
+    scripts: "'self'",
+    styleSources: await Promise.all(styles.map(inlineStyleSource)),
+    mapEmbedUrl,
+  });
   return `/*
   Content-Security-Policy: ${csp}
   X-Content-Type-Options: nosniff

@@ -1,5 +1,5 @@
 /**
- * The quote and contact forms end to end (spec §4, §5, §7, §8): the real
+ * The quote and contact forms end to end: the real
  * Worker stores the lead in local D1 and writes the owner's notice through the
  * simulated send_email binding. Nothing is mocked.
  *
@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { baseUrl, launchBrowser, openPage } from "./support/browser.ts";
 import { queryD1, sqlText, waitForRows } from "./support/d1.ts";
 import {
   choosePreferredTime,
@@ -108,7 +108,7 @@ describe("contact form", () => {
     expect(mails[0]!.body).toContain(CONTACT.email);
     expect(mails[0]!.body).toContain("two bedrooms and a hallway");
 
-    // Spec §5 check 3: the same form again within 30 s.
+    // The cooldown: the same form again within 30 s is refused before anything is sent.
     const again = { ...CONTACT, message: "Also, could you look at the fence?" };
     await fillContact(page, again);
     await submitLikeAPerson(page, Date.now());
@@ -119,7 +119,7 @@ describe("contact form", () => {
     await context.close();
   });
 
-  test("blocked e-mail is refused with the spec's message and the values are kept", async () => {
+  test("blocked e-mail is refused with its fixed message and the values are kept", async () => {
     const { page, context, readyAt } = await openPage(browser, "/contact");
     const values = { ...CONTACT, email: "test.user@gmail.com" };
     await fillContact(page, values);
@@ -130,9 +130,9 @@ describe("contact form", () => {
     await context.close();
   });
 
-  test("blocked content is refused with the spec's message and the values are kept", async () => {
+  test("blocked content is refused with its fixed message and the values are kept", async () => {
     const { page, context, readyAt } = await openPage(browser, "/contact");
-    const values = { ...CONTACT, email: "priya.raman@yahoo.com", message: "Hello, we do SEO and backlinks for painters." };
+    const values = { ...CONTACT, email: "priya.raman@yahoo.com", message: "Hello, we do SEO and backlinks for your website. Reply YES for a free audit." };
     await fillContact(page, values);
     await submitLikeAPerson(page, readyAt);
     await expectShown(page, MESSAGES.blockedContent);
@@ -141,7 +141,7 @@ describe("contact form", () => {
     await context.close();
   });
 
-  test("a failed save shows the spec's failure message, keeps the values and still starts the cooldown (spec §4, §8)", async () => {
+  test("a failed save shows the spec's failure message, keeps the values and still starts the cooldown", async () => {
     const { page, context, readyAt } = await openPage(browser, "/contact");
     // A failing backend cannot be produced from outside, so this one answer is made up here:
     // what an edge error page looks like, not the API's JSON.
@@ -156,6 +156,74 @@ describe("contact form", () => {
     await fields(page).submit.click();
     await expectShown(page, MESSAGES.cooldown);
     expect(await contactValues(page)).toEqual(values);
+    await context.close();
+  });
+
+  test("after a 5xx the retry sends the same submission_id: the lead the Worker had stored is answered, not stored twice", async () => {
+    const { page, context, readyAt } = await openPage(browser, "/contact");
+    // The edge fails after the Worker has stored the lead: the first attempt really reaches the
+    // Worker, and the browser is handed a 503 instead of its answer. The requests carry their own
+    // client IP (wrangler dev keeps a CF-Connecting-IP it is given), so the server's per-IP cooldown
+    // from the other tests in this file does not apply to them.
+    const ip = "203.0.113.75";
+    const sent: { submissionId: string; status: number }[] = [];
+    await page.route("**/api/leads", async (route) => {
+      const request = route.request();
+      const submissionId = String((request.postDataJSON() as Record<string, unknown>)["submission_id"]);
+      const headers = { ...request.headers(), "cf-connecting-ip": ip };
+      const answer = await route.fetch({ headers });
+      sent.push({ submissionId, status: answer.status() });
+      if (sent.length === 1) {
+        await route.fulfill({ status: 503, contentType: "text/html", body: "<html><body>503 Service Unavailable</body></html>" });
+      } else {
+        await route.fulfill({ response: answer });
+      }
+    });
+    const values = { ...CONTACT, name: "Hoang Tran", email: "hoang.tran@gmail.com", message: "Kitchen cabinets and the pantry door, please." };
+    await fillContact(page, values);
+    await submitLikeAPerson(page, readyAt);
+    await expectShown(page, MESSAGES.failure);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.status, "the Worker stored the first attempt").toBe(201);
+    expect(await contactValues(page)).toEqual(values);
+
+    // The visitor tries again once the browser's 30 s cooldown is over (the clock is moved, not waited for).
+    await page.clock.install();
+    await page.clock.fastForward(31_000);
+    await fields(page).submit.click();
+    await expectShown(page, MESSAGES.contactSuccess);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.submissionId, "the retry reuses the submission_id").toBe(sent[0]!.submissionId);
+    expect(sent[1]!.status).toBe(201);
+
+    const rows = await queryD1(`SELECT id, submission_id FROM forms WHERE email = ${sqlText(values.email)}`);
+    expect(rows, "one lead, not two").toHaveLength(1);
+    expect(rows[0]!.submission_id).toBe(sent[0]!.submissionId);
+    expect(await waitForMail(SUBJECTS.contact(values.name)), "one notice").toHaveLength(1);
+    await context.close();
+  });
+
+  test("after a 4xx the next attempt is a new submission with a new submission_id", async () => {
+    const { page, context, readyAt } = await openPage(browser, "/contact");
+    const ids: string[] = [];
+    await page.route("**/api/leads", async (route) => {
+      ids.push(String((route.request().postDataJSON() as Record<string, unknown>)["submission_id"]));
+      // A refusal the browser cannot foresee (the server's cooldown for this IP), made up here as the Worker words it.
+      await route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "Retry-After": "20" },
+        body: JSON.stringify({ ok: false, error: { code: "cooldown", message: MESSAGES.cooldown } }),
+      });
+    });
+    await fillContact(page, { ...CONTACT, email: "ana.lima@gmail.com" });
+    await submitLikeAPerson(page, readyAt);
+    await expectShown(page, MESSAGES.cooldown);
+    await page.clock.install();
+    await page.clock.fastForward(31_000);
+    await fields(page).submit.click();
+    await expect.poll(() => ids.length).toBe(2);
+    expect(ids[1]).not.toBe(ids[0]);
     await context.close();
   });
 
@@ -245,7 +313,11 @@ describe("quote form", () => {
     await expectShown(page, MESSAGES.blockedEmail);
     expect(await quoteValues(page)).toEqual(typed);
 
-    const blockedContent = { ...QUOTE, email: "sam.whitfield@gmail.com", projectDetails: "We offer digital marketing and lead generation." };
+    const blockedContent = {
+      ...QUOTE,
+      email: "sam.whitfield@gmail.com",
+      projectDetails: "We offer digital marketing and lead generation for your business, packages from $99/month.",
+    };
     await fillQuote(page, blockedContent);
     const typedContent = await quoteValues(page);
     expect(typedContent.projectDetails).toBe(blockedContent.projectDetails);
@@ -273,12 +345,12 @@ describe("quote form", () => {
 });
 
 /**
- * design.md: links and forms work before hydration. The prerendered form posts
- * to the Worker, which answers with the form's page carrying the spec's message
- * (and, on a refusal, the typed values written back).
+ * Links and forms work before hydration (a slow phone submits before the app
+ * arrives). The prerendered form posts to the Worker, which answers with the
+ * form's page carrying the message (and, on a refusal, the typed values written back).
  */
 describe("forms without JavaScript", () => {
-  test("a blocked e-mail comes back with the spec's message and the typed values", async () => {
+  test("a blocked e-mail comes back with its fixed message and the typed values", async () => {
     const { page, context } = await openPage(browser, "/contact", { javaScriptEnabled: false });
     const values = { name: "Tom Becker", email: "sales.team@beckerco.com", phone: "770-555-0110", message: "Interested in an exterior repaint." };
     await fillContact(page, values);
@@ -308,6 +380,39 @@ describe("forms without JavaScript", () => {
     expect(rows[0]!.form_type).toBe("contact");
     expect(Number(rows[0]!.is_spam)).toBe(0);
     expect(await waitForMail(SUBJECTS.contact(values.name))).toHaveLength(1);
+    await context.close();
+  });
+  test("a quote form posted from another page (Origin null) comes back as the quote page with the message and every value", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const sent = {
+      name: "Ji-won Seo",
+      email: "jiwon.seo@gmail.com",
+      phone: "(678) 555-0133",
+      address: "4 Old Alabama Rd, Johns Creek, GA",
+      serviceType: "cabinet",
+      preferredContact: "email",
+      preferredTime: "Afternoon (12-4 PM)",
+      projectDetails: "Kitchen cabinets & island, white.",
+    } as const;
+    // A page of no origin at all (a data: URL) posting our form: the browser sends `Origin: null`,
+    // as it does for a page a privacy tool sandboxes. Such a post is refused, never stored.
+    const inputs = Object.entries(sent)
+      .map(([name, value]) => `<input name="${name}" value="${value.replace(/&/g, "&amp;")}">`)
+      .join("");
+    await page.goto(
+      `data:text/html,${encodeURIComponent(`<form method="post" action="${baseUrl()}/api/leads"><input name="form_type" value="quote">${inputs}<button>Send</button></form>`)}`,
+    );
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Send" }).click();
+    const response = await answer;
+    expect(response.status()).toBe(403);
+    expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    await page.waitForLoadState("load");
+    expect(await page.locator('main form[data-mode="quote"]').count()).toBe(1);
+    expect(await page.locator(".lf-status--error").textContent()).toMatch(/another website/);
+    expect(await quoteValues(page)).toEqual(sent);
+    expect(await queryD1(`SELECT id FROM forms WHERE email = ${sqlText(sent.email)}`)).toHaveLength(0);
     await context.close();
   });
 });

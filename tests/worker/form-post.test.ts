@@ -12,9 +12,11 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { FIELD_MESSAGES, MESSAGES, composeQuoteMessage } from "../../common";
-import { FORM_BODY_MAX_BYTES } from "../../worker/leads/form-post";
-import { BASE, call, envWith, freshIp, json, recordingMailer, rows } from "./helpers";
+import { FIELD_CHOICES, FIELD_LABELS, FIELD_MESSAGES, FORM_MESSAGES, MESSAGES, composeQuoteMessage } from "../../common";
+import { business } from "../../client/content/business";
+import { pageContentSecurityPolicy } from "../../common/csp";
+import { FORM_BODY_MAX_BYTES } from "../../worker/leads/form-post/read";
+import { BASE, call, envWith, freshIp, recordingMailer, rows } from "./helpers";
 
 const LEADS = "/api/leads";
 const FORM_HEADERS = {
@@ -78,8 +80,9 @@ function contactFields(overrides: Record<string, string> = {}): Record<string, s
 }
 
 function quoteFields(overrides: Record<string, string> = {}): Record<string, string> {
+  const contact = contactFields();
   // The quote form has no message box.
-  const { message: _message, ...contact } = contactFields();
+  delete contact["message"];
   return {
     ...contact,
     form_type: "quote",
@@ -112,7 +115,7 @@ function post(fields: Record<string, string>, options: PostOptions = {}) {
 }
 
 async function leadsByEmail(email: string) {
-  return rows<Record<string, any>>("select * from forms where email = ?", email);
+  return rows<Record<string, unknown>>("select * from forms where email = ?", email);
 }
 
 /** The inner HTML of the form's status region of `kind` (empty string when empty). */
@@ -147,7 +150,7 @@ describe("form post: accepted", () => {
     expect(html).toMatch(/<div class="lf-status lf-status--success" role="status" tabindex="-1" autofocus="">/);
     // The toasts' live regions stay empty: the message is in the form's own region.
     expect(html).toContain('<div class="lf-sr-only" role="status"></div>');
-    // The form starts over empty (spec §4: reset to defaults after a success).
+    // The form starts over empty (a success resets the form to its defaults).
     expect(html).toContain('name="email"/>');
     // No hydration at /api/leads (it would render the not-found route over the answer); JSON-LD stays.
     expect(html).not.toContain("boot-abc.js");
@@ -169,9 +172,9 @@ describe("form post: accepted", () => {
       site_name: "peachtree-brush-painting",
     });
     expect(row!["submission_id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const outbox = await rows<Record<string, any>>("select * from email_outbox where lead_id = ?", row!["id"]);
+    const outbox = await rows<Record<string, unknown>>("select * from email_outbox where lead_id = ?", row!["id"]);
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ subject: "New Contact Form Submission from Maria Alvarez", status: "sent" });
+    expect(outbox[0]).toMatchObject({ status: "sent" });
   });
 
   it("maps the quote form's camelCase fields to the lead and answers on the quote page", async () => {
@@ -227,14 +230,32 @@ describe("form post: accepted", () => {
     expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
   });
 
-  it("keeps a lead whose honeypot is filled, flagged as spam, with no notice, and answers as accepted", async () => {
+  it("holds a lead whose honeypot is filled, with the reason and no notice, and answers as accepted", async () => {
     const mailer = recordingMailer();
     const fields = contactFields({ website: "http://spam.example" });
     const response = await post(fields, { env: envWith({ ASSETS: fixtureAssets(), MAILER: mailer }) });
     expectHtmlAnswer(response, 200);
     const [row] = await leadsByEmail(fields["email"]!);
     expect(row!["is_spam"]).toBe(1);
+    expect(row!["spam_reason"]).toBe('Hidden field "website" was filled');
     expect(mailer.sent).toHaveLength(0);
+  });
+
+  it("stores a flagged lead with its reason and mails it", async () => {
+    const mailer = recordingMailer();
+    const fields = contactFields({ message: "ChatGPT suggested Agreeable Gray for the walls" });
+    const response = await post(fields, { env: envWith({ ASSETS: fixtureAssets(), MAILER: mailer }) });
+    expectHtmlAnswer(response, 200);
+    const [row] = await leadsByEmail(fields["email"]!);
+    expect(row).toMatchObject({ is_spam: 0, spam_reason: 'Message mentions "ChatGPT" with no signs of a sales pitch' });
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("cleans control, bidi and zero-width characters the same way as the JSON path (CR LF becomes LF)", async () => {
+    const fields = contactFields({ name: "Maria\u200B Alvarez\u0007", message: "Line one\r\nLine\u202E two\tend" });
+    expectHtmlAnswer(await post(fields), 200);
+    const [row] = await leadsByEmail(fields["email"]!);
+    expect(row).toMatchObject({ full_name: "Maria Alvarez", message: "Line one\nLine two\tend" });
   });
 
   it("allows the page's own inline style by hash and nothing else inline", async () => {
@@ -243,6 +264,15 @@ describe("form post: accepted", () => {
     const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
     expect(response.headers.get("Content-Security-Policy")).toContain(`style-src 'self' 'sha256-${hash}'`);
     expect(response.headers.get("Content-Security-Policy")).not.toMatch(/unsafe-inline/);
+    // The site's one page policy (the one _headers carries), with no script and the map of the business profile.
+    expect(response.headers.get("Content-Security-Policy")).toBe(
+      pageContentSecurityPolicy({
+        scripts: "'none'",
+        styleSources: [`'sha256-${hash}'`],
+        mapEmbedUrl: business.mapEmbedUrl,
+      }),
+    );
+    expect(response.headers.get("Content-Security-Policy")).toContain("frame-src https://www.openstreetmap.org;");
     // The page's own policy allows its module script; the answer's allows none. Other hardening stays.
     expect(response.headers.get("Content-Security-Policy")).not.toContain("script-src 'self'");
     expect(response.headers.get("Permissions-Policy")).toBe("camera=()");
@@ -250,7 +280,7 @@ describe("form post: accepted", () => {
 });
 
 describe("form post: refused, with everything typed kept", () => {
-  it("answers a blocked e-mail with 422, the spec's message and the typed values", async () => {
+  it("answers a blocked e-mail with 422, its message and the typed values", async () => {
     const fields = contactFields({ email: "bot123@gmail.com", phone: "770-555-0100", message: "Paint the fence & gate" });
     const response = await post(fields);
     expectHtmlAnswer(response, 422);
@@ -268,12 +298,12 @@ describe("form post: refused, with everything typed kept", () => {
     expect(await leadsByEmail("bot123@gmail.com")).toHaveLength(0);
   });
 
-  it("answers blocked content with 422 and marks the message", async () => {
-    const response = await post(contactFields({ message: "We offer SEO for contractors" }));
+  it("answers a vendor's pitch with 422 and marks the message", async () => {
+    const response = await post(contactFields({ message: "We offer SEO packages for contractors" }));
     expectHtmlAnswer(response, 422);
     const html = await response.text();
     expect(statusRegion(html, "error")).toBe(MESSAGES.blockedContent);
-    expect(html).toMatch(/name="message" id="[^"]+" aria-invalid="true"[^>]*>We offer SEO for contractors<\/textarea>/);
+    expect(html).toMatch(/name="message" id="[^"]+" aria-invalid="true"[^>]*>We offer SEO packages for contractors<\/textarea>/);
   });
 
   it("answers missing required fields with 400, the field messages and every value back in place", async () => {
@@ -322,7 +352,7 @@ describe("form post: refused, with everything typed kept", () => {
     expect(await response.text()).toMatch(/name="message" id="[^"]+">\n\nSecond line<\/textarea>/);
   });
 
-  it("answers the cooldown with 429, Retry-After, the spec's message and the values", async () => {
+  it("answers the cooldown with 429, Retry-After, its message and the values", async () => {
     const ip = freshIp();
     expectHtmlAnswer(await post(contactFields(), { ip }), 200);
     const second = contactFields({ message: "One more thing: the ceiling too" });
@@ -335,14 +365,6 @@ describe("form post: refused, with everything typed kept", () => {
     expect(html).toContain(`value="${second["email"]}"`);
     expect(html).toContain(">One more thing: the ceiling too</textarea>");
     expect(await leadsByEmail(second["email"]!)).toHaveLength(0);
-  });
-
-  it("refuses a foreign Origin with 403 and stores nothing", async () => {
-    const fields = contactFields();
-    const response = await post(fields, { headers: { Origin: "https://evil.example" } });
-    expect(response.status).toBe(403);
-    expect((await json(response)).error.code).toBe("forbidden_origin");
-    expect(await leadsByEmail(fields["email"]!)).toHaveLength(0);
   });
 
   it("answers a server fault with 500, the generic message and the values to send again", async () => {
@@ -363,10 +385,116 @@ describe("form post: refused, with everything typed kept", () => {
     expect(html).not.toContain("D1_ERROR");
   });
 
-  it("answers an oversized post with 413 as a page, not JSON", async () => {
-    const response = await post(contactFields({ message: "a".repeat(FORM_BODY_MAX_BYTES) }));
+  it("answers an oversized post with 413 as a page, keeping every value read before the cap", async () => {
+    const fields = contactFields({ phone: "770-555-0100", message: "a".repeat(FORM_BODY_MAX_BYTES) });
+    const response = await post(fields);
     expectHtmlAnswer(response, 413);
-    expect(statusRegion(await response.text(), "error")).toBe(MESSAGES.bodyTooLarge);
+    const html = await response.text();
+    expect(statusRegion(html, "error")).toBe(FORM_MESSAGES.tooLarge);
+    // The browser sends the fields in page order; the message, last, is the one cut.
+    expect(html).toContain('value="Maria Alvarez"');
+    expect(html).toContain(`value="${fields["email"]}"`);
+    expect(html).toContain('value="770-555-0100"');
+    expect(html).toMatch(/name="message" id="[^"]+">a{1000,}<\/textarea>/);
+    expect(await leadsByEmail(fields["email"]!)).toHaveLength(0);
+  });
+
+  it("answers an oversized multipart post with 413 as a page, keeping the parts read whole", async () => {
+    const fields = quoteFields({ projectDetails: "b".repeat(FORM_BODY_MAX_BYTES) });
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    const response = await call(LEADS, {
+      rawBody: data,
+      headers: { Origin: BASE, Referer: `${BASE}/quote` },
+      env: envWith({ ASSETS: fixtureAssets() }),
+    });
+    expectHtmlAnswer(response, 413);
+    const html = await response.text();
+    expect(statusRegion(html, "error")).toBe(FORM_MESSAGES.tooLarge);
+    expect(html).toContain('value="12 Peachtree Lane, Roswell, GA 30075"');
+    expect(html).toContain('<option value="exterior" selected="">');
+    expect(html).toContain('name="preferredContact" value="text" checked="" />');
+  });
+
+  it("answers a form sent as text/plain (a wrong media type) with 415 as its page, values kept", async () => {
+    const fields = quoteFields();
+    const body = Object.entries(fields)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("\r\n");
+    const response = await call(LEADS, {
+      rawBody: `${body}\r\n`,
+      headers: { "Content-Type": "text/plain", Origin: BASE, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+      env: envWith({ ASSETS: fixtureAssets() }),
+    });
+    expectHtmlAnswer(response, 415);
+    const html = await response.text();
+    expect(statusRegion(html, "error")).toBe(MESSAGES.failure);
+    expect(html).toContain(`value="${fields["email"]}"`);
+    expect(html).toMatch(/name="projectDetails"[^>]*>Two-story house, siding and trim\.<\/textarea>/);
+    expect(await leadsByEmail(fields["email"]!)).toHaveLength(0);
+  });
+
+  it("answers an unreadable body with 400 on the page it came from (the Referer, without form_type)", async () => {
+    const assets = fixtureAssets();
+    const response = await call(LEADS, {
+      rawBody: "this is not multipart at all",
+      headers: { "Content-Type": "multipart/form-data; boundary=xyz", Origin: BASE, Referer: `${BASE}/quote?utm_source=x` },
+      env: envWith({ ASSETS: assets }),
+    });
+    expectHtmlAnswer(response, 400);
+    expect(assets.requested).toEqual(["/quote"]);
+    expect(statusRegion(await response.text(), "error")).toBe(MESSAGES.failure);
+  });
+
+  it("answers a refusal by the screens on the quote page with the quote values", async () => {
+    const fields = quoteFields({ email: "test@example.com" });
+    const response = await post(fields);
+    expectHtmlAnswer(response, 422);
+    const html = await response.text();
+    expect(html).toContain('data-mode="quote"');
+    expect(statusRegion(html, "error")).toBe(MESSAGES.blockedEmail);
+    expect(html).toMatch(/name="email" value="test@example.com" aria-invalid="true"/);
+    expect(html).toContain('value="12 Peachtree Lane, Roswell, GA 30075"');
+    expect(html).toContain('<option value="Evening (4-6 PM)" selected="">');
+  });
+});
+
+describe("form post: who sent it", () => {
+  it.each([
+    ["another site's Origin", { Origin: "https://evil.example" }],
+    ["an opaque (null) Origin", { Origin: "null" }],
+    ["Sec-Fetch-Site: cross-site without Origin", { Origin: "", "Sec-Fetch-Site": "cross-site" }],
+  ])("refuses %s with 403 as the form page, message and every value, storing nothing", async (_case, headers) => {
+    const fields = quoteFields({ projectDetails: "Two-story house & deck" });
+    const request = { ...FORM_HEADERS, Referer: `${BASE}/quote`, ...headers };
+    // An empty Origin here means none at all, as a privacy tool that strips it sends.
+    if (request.Origin === "") delete (request as Partial<typeof request>).Origin;
+    const response = await call(LEADS, {
+      rawBody: new URLSearchParams(fields).toString(),
+      headers: request,
+      env: envWith({ ASSETS: fixtureAssets() }),
+    });
+    expectHtmlAnswer(response, 403);
+    const html = await response.text();
+    expect(statusRegion(html, "error")).toBe(FORM_MESSAGES.fromAnotherSite);
+    expect(html).toContain('data-mode="quote"');
+    expect(html).toContain('value="Maria Alvarez"');
+    expect(html).toContain(`value="${fields["email"]}"`);
+    expect(html).toContain('value="(770) 555-0142"');
+    expect(html).toContain('value="12 Peachtree Lane, Roswell, GA 30075"');
+    expect(html).toContain('<option value="exterior" selected="">');
+    expect(html).toContain('<option value="Evening (4-6 PM)" selected="">');
+    expect(html).toContain('name="preferredContact" value="text" checked="" />');
+    expect(html).toMatch(/name="projectDetails"[^>]*>Two-story house &amp; deck<\/textarea>/);
+    expect(await leadsByEmail(fields["email"]!)).toHaveLength(0);
+  });
+
+  it.each([["HTTPS://SITE.TEST"], ["https://Site.Test:443/"]])("accepts its own origin written as %s", async (origin) => {
+    const fields = contactFields();
+    const response = await post(fields, { headers: { Origin: origin } });
+    expectHtmlAnswer(response, 200);
+    expect(statusRegion(await response.text(), "success")).toBe(MESSAGES.contactSuccess);
+    expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
   });
 });
 
@@ -398,6 +526,22 @@ describe("form post: the plain page when the prerendered one cannot be had", () 
     expect(html).toContain('<option value="deck" selected>');
     expect(html).toContain('<input type="hidden" name="form_type" value="quote">');
     expect(html).toContain('<a href="/quote">');
+  });
+
+  it("shows the same dropdowns as the page, and keeps a value no dropdown offers", async () => {
+    const response = await post(quoteFields({ email: "info@acme.com", preferredTime: "Weekday mornings" }), {
+      env: envWith({ ASSETS: fixtureAssets({}) }),
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    const times = /<select id="f-preferredTime" name="preferredTime">(.*?)<\/select>/.exec(html)?.[1];
+    expect(times).toBe(
+      '<option value="">No preference</option>' +
+        FIELD_CHOICES.preferredTime.slice(1).map(([value]) => `<option value="${value}">${value}</option>`).join("") +
+        '<option value="Weekday mornings" selected>Weekday mornings</option>',
+    );
+    expect(html).toContain(`<label for="f-preferredTime">${FIELD_LABELS.preferredTime}</label>`);
+    expect(html).toContain('<input type="radio" name="preferredContact" value="text" checked> Text message</label>');
   });
 
   it("falls back when the page holds no lead form", async () => {

@@ -6,14 +6,22 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import worker from "../../worker/index";
+import { CRONS } from "../../worker/scheduled";
+import { database } from "../../worker/db/client";
+import { forms, type NewLeadRow } from "../../worker/db/schema";
+import { queueNotice } from "../../worker/leads/outbox";
 
 export const BASE = "https://site.test";
 
 let ipCounter = 0;
-/** A new client IP, so the per-IP limits one test trips never reach another test. */
+/**
+ * A client IP in a /64 of its own, so the per-network limits one test trips
+ * never reach another test (limits key IPv6 by its /64, so 2001:db8::1 and
+ * 2001:db8::2 would be one visitor).
+ */
 export function freshIp(): string {
   ipCounter += 1;
-  return `2001:db8::${ipCounter.toString(16)}`;
+  return `2001:db8:${ipCounter.toString(16)}::1`;
 }
 
 export interface CallOptions {
@@ -50,11 +58,74 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   return response;
 }
 
-/** Runs the cron handler as Cloudflare would at `at`. */
-export async function runCron(at: Date, testEnv: Cloudflare.Env = env): Promise<void> {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }), testEnv, ctx);
-  await waitOnExecutionContext(ctx);
+/** Runs one of the Worker's crons as Cloudflare would (the five-minute notice run unless told otherwise). */
+export async function runCron(
+  cron: string = CRONS.notices,
+  testEnv: Cloudflare.Env = env,
+  scheduledTime: Date = new Date(),
+): Promise<void> {
+  // The handler awaits its work itself (no waitUntil), so a finished call means a finished run.
+  await worker.scheduled(createScheduledController({ scheduledTime, cron }), testEnv);
+}
+
+/**
+ * Makes every pending notice due now, as if its backoff had passed. The Worker
+ * leases rows on the real clock, so tests move the data, not the clock.
+ */
+export async function makeNoticesDue(): Promise<void> {
+  await env.DB.prepare("update email_outbox set next_attempt_at = '2000-01-01T00:00:00.000Z' where status = 'pending'").run();
+}
+
+/** Marks the pending notices earlier tests left behind as sent, so a cron run in this test sees only its own. */
+export async function settleOtherNotices(): Promise<void> {
+  await env.DB.prepare("update email_outbox set status = 'sent', sent_at = created_at where status = 'pending'").run();
+}
+
+/**
+ * A D1 binding that counts the statements run through it (each statement of a
+ * batch counts, as it does against the plan's per-invocation limit), to check a
+ * cron's query budget. Everything is passed to the real local D1.
+ */
+export function countingD1(d1: D1Database): { db: D1Database; statements: () => number } {
+  let statements = 0;
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, prop) {
+        if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
+        if (prop === "first" || prop === "run" || prop === "all" || prop === "raw") {
+          return (...args: unknown[]) => {
+            statements += 1;
+            return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    real.set(proxy, statement);
+    return proxy;
+  };
+  const db = new Proxy(d1, {
+    get(target, prop) {
+      if (prop === "prepare") return (query: string) => wrap(target.prepare(query));
+      if (prop === "batch") {
+        return (list: D1PreparedStatement[]) => {
+          statements += list.length;
+          return target.batch(list.map((statement) => real.get(statement) ?? statement));
+        };
+      }
+      if (prop === "exec") {
+        return (query: string) => {
+          statements += 1;
+          return target.exec(query);
+        };
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, statements: () => statements };
 }
 
 export async function json<T = any>(response: Response): Promise<T> {
@@ -134,6 +205,124 @@ export function failingMailer(message = "Email Service unavailable"): SendEmail 
   return mailer as unknown as SendEmail & { calls: number };
 }
 
+/**
+ * A send_email binding that refuses any message with a Reply-To, as the mail
+ * service does for an address it will not put in a header, and records the rest.
+ * The edge of the world again: only the binding's answer is made up.
+ */
+export function replyToRefusingMailer(): SendEmail & { sent: EmailMessageBuilder[]; refused: number } {
+  const sent: EmailMessageBuilder[] = [];
+  const mailer = {
+    sent,
+    refused: 0,
+    async send(message: EmailMessage | EmailMessageBuilder) {
+      const builder = message as EmailMessageBuilder;
+      if (builder.replyTo) {
+        mailer.refused += 1;
+        throw new Error("E_VALIDATION_ERROR: invalid replyTo address");
+      }
+      sent.push(builder);
+      return { messageId: `<${crypto.randomUUID()}@test>` };
+    },
+  };
+  return mailer as unknown as SendEmail & { sent: EmailMessageBuilder[]; refused: number };
+}
+
+/**
+ * A KV binding whose every call throws, as KV does in an outage. A fair mock at
+ * the edge of the world: the Worker's own code runs unchanged against it. The
+ * message quotes the key, as real KV errors can, so a test can check it is not logged.
+ */
+export function throwingKv(): KVNamespace {
+  const fail = async (key?: unknown) => {
+    throw new Error(`KV operation failed for key ${String(key)}: 503 Service Unavailable`);
+  };
+  return { get: fail, put: fail, delete: fail, list: fail, getWithMetadata: fail } as unknown as KVNamespace;
+}
+
 export function envWith(overrides: Partial<Cloudflare.Env>): Cloudflare.Env {
   return { ...env, ...overrides };
+}
+
+// ---------------------------------------------------------------------------
+// The owner's inbox (tests/worker/admin-*.test.ts)
+
+/** A developer's own machine: without Access settings the inbox answers only there. */
+export const LOOPBACK_BASE = "http://127.0.0.1:8787";
+
+export interface AdminCallOptions {
+  method?: string;
+  /** Sent as JSON with Content-Type application/json. */
+  body?: unknown;
+  rawBody?: BodyInit | null;
+  headers?: Record<string, string>;
+  /** Scheme and host the request is addressed to; loopback when omitted. */
+  base?: string;
+  /** Sent as Cf-Access-Jwt-Assertion, as Cloudflare Access does. */
+  token?: string;
+  env?: Cloudflare.Env;
+}
+
+/** Calls the Worker at an inbox path (GET unless told) and waits for its waitUntil work. */
+export async function adminCall(path: string, options: AdminCallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (options.token !== undefined) headers.set("Cf-Access-Jwt-Assertion", options.token);
+  let body: BodyInit | null = options.rawBody ?? null;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  }
+  const url = new URL(path, options.base ?? LOOPBACK_BASE);
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(url, { method: options.method ?? "GET", headers, body }),
+    options.env ?? env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Stores a lead row directly, any column set (a past created_at, attribution, a status). */
+export async function seedLead(overrides: Partial<NewLeadRow> = {}): Promise<string> {
+  const id = overrides.id ?? crypto.randomUUID();
+  await database(env.DB)
+    .insert(forms)
+    .values({
+      submission_id: crypto.randomUUID(),
+      form_type: "contact",
+      full_name: "Sam Seeded",
+      email: `sam.seeded.${id.slice(0, 8)}@gmail.com`,
+      message: "Please call me about painting.",
+      site_name: "peachtree-brush-painting",
+      created_at: new Date().toISOString(),
+      ...overrides,
+      id,
+    })
+    .run();
+  return id;
+}
+
+/**
+ * Gives a lead a notice row in a given delivery state: queued by the real
+ * queueNotice (whatever the outbox stores besides its state), then set to
+ * the state the test needs.
+ */
+export async function seedNotice(
+  leadId: string,
+  state: { status: "pending" | "sent" | "failed"; attempts?: number; last_error?: string | null; sent_at?: string | null },
+): Promise<void> {
+  await queueNotice(envWith({ MAILER: recordingMailer() }), leadId, new Date());
+  await env.DB.prepare("update email_outbox set status = ?, attempts = ?, last_error = ?, sent_at = ? where lead_id = ?")
+    .bind(state.status, state.attempts ?? 0, state.last_error ?? null, state.sent_at ?? null, leadId)
+    .run();
+}
+
+/** Empties the tables the inbox reads, so a test sees only what it stored. */
+export async function clearLeads(): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare("delete from email_outbox"),
+    env.DB.prepare("delete from forms"),
+    env.DB.prepare("delete from phone_clicks"),
+  ]);
 }

@@ -33,7 +33,9 @@ async function expectRefusal(response: Response, status: number, code: string, m
 describe("POST /api/leads: accepted submissions", () => {
   it("stores a contact lead with tracking data, answers 201 {ok, id} and mails the owner", async () => {
     const body = contactBody({ landing_page: "/services", utm_source: "google", gclid: "abc" });
+    const mailer = recordingMailer();
     const response = await call(LEADS, {
+      env: envWith({ MAILER: mailer }),
       body,
       headers: { "User-Agent": "Mozilla/5.0 Test" },
       cf: { city: "Alpharetta", region: "Georgia", country: "US" },
@@ -65,22 +67,23 @@ describe("POST /api/leads: accepted submissions", () => {
     expect(row!["ip_hash"]).toMatch(/^[0-9a-f]{64}$/);
     expect(row!["created_at"]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
-    // The simulated send_email binding accepted the notice in waitUntil.
+    // The notice went out in waitUntil, rendered from the stored lead, and its delivery is recorded.
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({
+      subject: "New Contact Form Submission from Jane Homeowner",
+      replyTo: body["email"],
+    });
+    expect(mailer.sent[0]!.text).toContain(`${env.SITE_URL}/admin/leads/${answer.id}`);
     const outbox = await outboxFor(answer.id);
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({
-      subject: "New Contact Form Submission from Jane Homeowner",
-      reply_to: body["email"],
-      status: "sent",
-      attempts: 1,
-      last_error: null,
-    });
+    expect(outbox[0]).toMatchObject({ status: "sent", attempts: 1, last_error: null });
     expect(outbox[0]!["sent_at"]).toBeTruthy();
   });
 
   it("composes the quote message from the quote fields and keeps each field in its own column", async () => {
     const body = quoteBody();
-    const response = await call(LEADS, { body });
+    const mailer = recordingMailer();
+    const response = await call(LEADS, { body, env: envWith({ MAILER: mailer }) });
     expect(response.status).toBe(201);
     const row = await lead((await json(response)).id);
     expect(row).toMatchObject({
@@ -101,8 +104,7 @@ describe("POST /api/leads: accepted submissions", () => {
     });
     expect(row!["message"]).toContain("Service Type: Exterior Painting");
     expect(row!["message"]).toContain("Preferred Contact: Phone call");
-    const [outbox] = await outboxFor(row!["id"]);
-    expect(outbox!["subject"]).toBe("New Quote Request from Jane Homeowner");
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(["New Quote Request from Jane Homeowner"]);
   });
 
   it("keeps a message sent along with a quote instead of dropping it", async () => {
@@ -163,14 +165,61 @@ describe("POST /api/leads: idempotency", () => {
     expect(mailer.sent).toHaveLength(1);
   });
 
-  it("replays even when the retry would now fail the limits or the checks", async () => {
+  it("replays an identical retry even when it would now fail the limits, and a retry after a 5xx measures a new fill time", async () => {
     const ip = freshIp();
     const body = contactBody();
     const first = await json(await call(LEADS, { body, ip }));
-    // A different body under the same id: the first answer stands, nothing is re-validated.
-    const retry = await call(LEADS, { body: { ...body, email: "spam@x.com" }, ip });
+    // The first attempt started the 30 s cooldown; the retry is not refused by it. The browser
+    // measures elapsed_ms again on each attempt, so the retry's timing differs: still the same submission.
+    const retry = await call(LEADS, { body: { ...body, elapsed_ms: 45_000, referrer: "" }, ip });
     expect(retry.status).toBe(201);
     expect(await json(retry)).toEqual(first);
+  });
+
+  it("answers 409 to the same submission_id with different details and overwrites nothing", async () => {
+    const mailer = recordingMailer();
+    const testEnv = envWith({ MAILER: mailer });
+    const ip = freshIp();
+    const body = contactBody();
+    const first = await json(await call(LEADS, { body, ip, env: testEnv }));
+    const before = await lead(first.id);
+
+    for (const changed of [
+      { ...body, message: "Actually, please paint the garage too." },
+      { ...body, email: "someone.else@gmail.com" },
+      { ...body, form_type: "quote" },
+      { ...body, email: "spam@x.com" },
+      { ...body, name: "" },
+    ]) {
+      const response = await call(LEADS, { body: changed, ip, env: testEnv });
+      await expectRefusal(response, 409, "submission_conflict", MESSAGES.submissionConflict);
+    }
+    expect(await lead(first.id)).toEqual(before);
+    expect(await rows("select id from forms where submission_id = ?", body["submission_id"])).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
+    // The identical body still gets the first answer.
+    const again = await call(LEADS, { body, ip, env: testEnv });
+    expect(again.status).toBe(201);
+    expect(await json(again)).toEqual(first);
+  });
+
+  it("compares the cleaned values: invisible characters and surrounding spaces do not make a retry different", async () => {
+    const ip = freshIp();
+    const body = contactBody({ name: "Jiwon Seo" });
+    const first = await json(await call(LEADS, { body, ip }));
+    const retry = await call(LEADS, { body: { ...body, name: "  Jiwon\u200B Seo " }, ip });
+    expect(retry.status).toBe(201);
+    expect(await json(retry)).toEqual(first);
+  });
+
+  it("answers 409 to one of two different bodies that race under one submission_id", async () => {
+    const ip = freshIp();
+    const body = contactBody();
+    const other = { ...body, message: "A different message under the same id." };
+    const answers = await Promise.all([call(LEADS, { body, ip }), call(LEADS, { body: other, ip: freshIp() })]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const stored = await rows<Record<string, any>>("select message from forms where submission_id = ?", body["submission_id"]);
+    expect(stored).toHaveLength(1);
   });
 
   it("stores one row when two identical requests race past the replay check", async () => {
@@ -186,8 +235,8 @@ describe("POST /api/leads: idempotency", () => {
   });
 });
 
-describe("POST /api/leads: bots", () => {
-  it("stores a lead whose honeypot is filled as spam, answers as if accepted, and mails nothing", async () => {
+describe("POST /api/leads: held leads (bots)", () => {
+  it("holds a lead whose honeypot is filled: stored with is_spam and the reason, answered as accepted, not mailed", async () => {
     const mailer = recordingMailer();
     const response = await call(LEADS, {
       body: contactBody({ website: "http://spam.example" }),
@@ -196,19 +245,137 @@ describe("POST /api/leads: bots", () => {
     expect(response.status).toBe(201);
     const answer = await json(response);
     expect(answer).toEqual({ ok: true, id: expect.any(String) });
-    expect((await lead(answer.id))!["is_spam"]).toBe(1);
+    expect(await lead(answer.id)).toMatchObject({ is_spam: 1, spam_reason: 'Hidden field "website" was filled' });
     expect(await outboxFor(answer.id)).toHaveLength(0);
     expect(mailer.sent).toHaveLength(0);
   });
 
-  it("stores a submission made faster than a person can type as spam, with no notice", async () => {
+  it("holds a submission made faster than a person can type, with the time in the reason and no notice", async () => {
     const mailer = recordingMailer();
     const response = await call(LEADS, { body: quoteBody({ elapsed_ms: 800 }), env: envWith({ MAILER: mailer }) });
     expect(response.status).toBe(201);
     const answer = await json(response);
-    expect((await lead(answer.id))!["is_spam"]).toBe(1);
+    expect(await lead(answer.id)).toMatchObject({ is_spam: 1, spam_reason: "Sent 0.8 s after the form opened" });
     expect(await outboxFor(answer.id)).toHaveLength(0);
     expect(mailer.sent).toHaveLength(0);
+  });
+
+  it("keeps a flag's reason on a held lead", async () => {
+    const response = await call(LEADS, { body: contactBody({ website: "x", message: "Home automation panel in the hall." }) });
+    const row = await lead((await json(response)).id);
+    expect(row).toMatchObject({
+      is_spam: 1,
+      spam_reason: 'Hidden field "website" was filled; Message mentions "automation" with no signs of a sales pitch',
+    });
+  });
+});
+
+describe("POST /api/leads: flagged leads", () => {
+  it("stores a lead that names a listed word without a pitch, with the reason, and mails the owner", async () => {
+    const mailer = recordingMailer();
+    const body = contactBody({ name: "Jiwon Seo", message: "Hi, this is Jiwon Seo, I need my kitchen painted" });
+    const response = await call(LEADS, { body, env: envWith({ MAILER: mailer }) });
+    expect(response.status).toBe(201);
+    const id = (await json(response)).id;
+    expect(await lead(id)).toMatchObject({
+      is_spam: 0,
+      spam_reason: 'Message mentions "SEO" with no signs of a sales pitch',
+      message: "Hi, this is Jiwon Seo, I need my kitchen painted",
+    });
+    expect(mailer.sent).toHaveLength(1);
+    // The owner's notice is marked for a check and says why.
+    expect(mailer.sent[0]!.subject).toBe("[Check] New Contact Form Submission from Jiwon Seo");
+    expect(mailer.sent[0]!.text).toContain('Message mentions "SEO" with no signs of a sales pitch');
+    expect((await outboxFor(id))[0]).toMatchObject({ status: "sent" });
+  });
+
+  it("flags a quote whose project details name a listed word", async () => {
+    const response = await call(LEADS, {
+      body: quoteBody({ project_details: "We run a web design studio and need the office repainted" }),
+    });
+    expect(response.status).toBe(201);
+    expect(await lead((await json(response)).id)).toMatchObject({
+      is_spam: 0,
+      spam_reason: 'Project details mention "web design" with no signs of a sales pitch',
+    });
+  });
+
+  it("stores a clean lead with spam_reason NULL", async () => {
+    const response = await call(LEADS, { body: contactBody() });
+    expect(await lead((await json(response)).id)).toMatchObject({ is_spam: 0, spam_reason: null });
+  });
+
+  // The ten leads a new user saw refused before the screens judged intent.
+  const ISSUE_CASES: [string, Record<string, unknown>][] = [
+    ["seo.jiwon@gmail.com", { email: "seo.jiwon@gmail.com" }],
+    ["jiwon.seo@gmail.com", { email: "jiwon.seo@gmail.com" }],
+    ["j.doe@salesforce.com", { email: "j.doe@salesforce.com" }],
+    ["bottom@gmail.com", { email: "bottom@gmail.com" }],
+    ["demoss@gmail.com", { email: "demoss@gmail.com" }],
+    ["Jiwon Seo's kitchen", { message: "Hi, this is Jiwon Seo, I need my kitchen painted" }],
+    ["home automation", { message: "Mind the home automation panel in the hall" }],
+    ["ChatGPT", { message: "ChatGPT suggested Agreeable Gray for the walls" }],
+    ["marketing agency", { message: "We are a marketing agency moving offices and need our new suite painted" }],
+    ["web design studio", { message: "We run a web design studio and need the office repainted" }],
+  ];
+
+  it.each(ISSUE_CASES)("accepts and mails the issue's case %s", async (_label, fields) => {
+    const mailer = recordingMailer();
+    const body = contactBody(fields);
+    const response = await call(LEADS, { body, env: envWith({ MAILER: mailer }) });
+    expect(response.status).toBe(201);
+    const row = await lead((await json(response)).id);
+    expect(row).toMatchObject({ is_spam: 0, email: body["email"], message: body["message"] });
+    expect(mailer.sent).toHaveLength(1);
+  });
+});
+
+describe("POST /api/leads: stored text is cleaned", () => {
+  it("strips control, bidi and zero-width characters from every stored text field, keeping tabs and newlines", async () => {
+    const body = quoteBody({
+      name: "Nguy\u200Bễn\u0000 Thị\u202E Lan",
+      email: "lan.ng\u200Cuyen@gmail.com",
+      phone: "(770)\u0007 555-0142",
+      message: "Gate code\t1234\r\nDog in the yard\u0085\u2066!\u2069",
+      address: "12 Peachtree\u00A0Lane\u001b[2J, Roswell",
+      project_details: "Two\uFEFF-story,\r siding\u2060 and trim",
+      preferred_time: "Mornings\u200D",
+      visitor_id: "visitor\u0000-1",
+      referrer: "https://www.google.com/\u202E",
+      utm_source: "goo\u200Bgle",
+    });
+    const response = await call(LEADS, { body });
+    expect(response.status).toBe(201);
+    const row = await lead((await json(response)).id);
+    expect(row).toMatchObject({
+      full_name: "Nguyễn Thị Lan",
+      email: "lan.nguyen@gmail.com",
+      phone: "(770) 555-0142",
+      address: "12 Peachtree\u00A0Lane[2J, Roswell",
+      project_details: "Two-story,\n siding and trim",
+      preferred_time: "Mornings",
+      visitor_id: "visitor-1",
+      referrer: "https://www.google.com/",
+      utm_source: "google",
+      spam_reason: null,
+    });
+    expect(row!["message"]).toContain("Message:\nGate code\t1234\nDog in the yard!");
+    for (const value of Object.values(row!)) {
+      if (typeof value === "string") {
+        // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+        expect(value).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/);
+      }
+    }
+  });
+
+  it("screens the cleaned text: a zero-width character does not hide a pitch", async () => {
+    const response = await call(LEADS, { body: contactBody({ message: "S\u200BE\u200BO for your website, first page of Google" }) });
+    await expectRefusal(response, 422, "blocked_content", MESSAGES.blockedContent);
+  });
+
+  it("refuses a required field that is nothing but invisible characters as empty", async () => {
+    const body = await expectRefusal(await call(LEADS, { body: contactBody({ name: "\u200B\u0000\u202E" }) }), 400, "invalid_request");
+    expect(body.error.fields.name).toBe(FIELD_MESSAGES.name);
   });
 });
 
@@ -264,14 +431,14 @@ describe("POST /api/leads: refusals", () => {
   });
 
   it("refuses a blocked e-mail with 422 blocked_email", async () => {
-    for (const email of ["bot123@gmail.com", "info@acme.com", "test.user@gmail.com"]) {
+    for (const email of ["bot123@gmail.com", "info@acme.com", "test.user@gmail.com", "jane@mailinator.com", "jane@example.com"]) {
       const response = await call(LEADS, { body: contactBody({ email }) });
       await expectRefusal(response, 422, "blocked_email", MESSAGES.blockedEmail);
     }
   });
 
-  it("refuses solicitation in the message or project details with 422 blocked_content", async () => {
-    const contact = contactBody({ message: "We offer SEO and link building for contractors." });
+  it("refuses a vendor's pitch in the message or project details with 422 blocked_content", async () => {
+    const contact = contactBody({ message: "We offer SEO and link building for your website. Reply YES for a free audit." });
     await expectRefusal(await call(LEADS, { body: contact }), 422, "blocked_content", MESSAGES.blockedContent);
     const quote = quoteBody({ project_details: "Try our free trial of lead generation!" });
     await expectRefusal(await call(LEADS, { body: quote }), 422, "blocked_content", MESSAGES.blockedContent);
@@ -296,7 +463,7 @@ describe("POST /api/leads: refusals", () => {
     );
   });
 
-  it("refuses a second submission of the same form from the same IP within 30 s (429 cooldown, Retry-After)", async () => {
+  it("refuses a second submission of the same form from the same network within 30 s (429 cooldown, Retry-After)", async () => {
     const ip = freshIp();
     expect((await call(LEADS, { body: contactBody(), ip })).status).toBe(201);
     const second = await call(LEADS, { body: contactBody(), ip });
@@ -304,7 +471,7 @@ describe("POST /api/leads: refusals", () => {
     const retryAfter = Number(second.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(30);
-    // The cooldown is per form type, and per IP.
+    // The cooldown is per form type, and per network (see limits.test.ts for what a network is).
     expect((await call(LEADS, { body: quoteBody(), ip })).status).toBe(201);
     expect((await call(LEADS, { body: contactBody(), ip: freshIp() })).status).toBe(201);
   });
@@ -318,7 +485,7 @@ describe("POST /api/leads: refusals", () => {
     expect((await call(LEADS, { body: contactBody(), ip })).status).toBe(201);
   });
 
-  it("caps leads per IP and form at LEADS_PER_HOUR_PER_IP an hour (429 rate_limited, Retry-After)", async () => {
+  it("caps leads per network and form at LEADS_PER_HOUR_PER_IP an hour (429 rate_limited, Retry-After)", async () => {
     const ip = freshIp();
     for (let i = 0; i < LEADS_PER_HOUR_PER_IP; i++) {
       const response = await call(LEADS, { body: contactBody(), ip });

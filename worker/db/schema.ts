@@ -87,8 +87,12 @@ export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
- * The owner's notice for one lead, written in the same D1 batch as the lead,
- * so a mail outage can delay a notice but never lose a lead or its notice.
+ * The delivery state of the owner's notice for one lead. It keeps no subject
+ * or body: the notice is rendered from the lead row each time it is sent, so a
+ * retry always carries the current template and the lead's current state (a
+ * released lead, a corrected name), and no copy of the visitor's data lingers
+ * here. Written in the same D1 batch as the lead, so a mail outage can delay a
+ * notice but never lose it.
  */
 export const emailOutbox = sqliteTable(
   "email_outbox",
@@ -97,22 +101,26 @@ export const emailOutbox = sqliteTable(
     lead_id: text("lead_id")
       .notNull()
       .references(() => forms.id, { onDelete: "cascade" }),
-    subject: text("subject").notNull(),
-    html: text("html").notNull(),
-    text: text("text").notNull(),
-    reply_to: text("reply_to"),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    // Queued past the site-wide hourly ceiling of notices: it goes out in one summary
+    // mail with the others at the next cron run instead of on its own. Kept after
+    // sending, so the daily digest can name the leads that went out that way.
+    in_summary: integer("in_summary", { mode: "boolean" }).notNull().default(false),
     attempts: integer("attempts").notNull().default(0),
     last_error: text("last_error"),
     // When the row may next be tried; also moved forward while a send is under way (a lease).
     next_attempt_at: text("next_attempt_at").notNull().default(nowIso),
     sent_at: text("sent_at"),
+    // When the retries ran out, so the digest can report the failure.
+    failed_at: text("failed_at"),
     created_at: text("created_at").notNull().default(nowIso),
   },
   (table) => [
-    // The scheduled retry asks for "pending rows due by now", oldest first.
+    // The cron asks for "pending rows due by now", oldest first.
     index("email_outbox_status_next_attempt_idx").on(table.status, table.next_attempt_at),
     uniqueIndex("email_outbox_lead_id_unique").on(table.lead_id),
+    // The hourly ceiling counts the notices queued in the last hour.
+    index("email_outbox_created_at_idx").on(table.created_at),
   ],
 );
 
@@ -126,13 +134,18 @@ export const phoneClicks = sqliteTable(
     referrer: text("referrer").notNull().default(""),
     page: text("page").notNull().default(""),
     ip_hash: text("ip_hash").notNull().default(""),
+    // HMAC of the visitor's network (as on forms), for the exact hourly cap on clicks.
+    ip_network_hash: text("ip_network_hash").notNull().default(""),
     ua: text("ua").notNull().default(""),
     city: text("city").notNull().default(""),
     state: text("state").notNull().default(""),
     country: text("country").notNull().default(""),
     created_at: text("created_at").notNull().default(nowIso),
   },
-  (table) => [index("phone_clicks_created_at_idx").on(table.created_at)],
+  (table) => [
+    index("phone_clicks_created_at_idx").on(table.created_at),
+    index("phone_clicks_ip_network_hash_created_at_idx").on(table.ip_network_hash, table.created_at),
+  ],
 );
 
 export type LeadRow = typeof forms.$inferSelect;

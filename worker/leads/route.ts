@@ -1,36 +1,40 @@
 /**
- * POST /api/leads: one round trip for a whole submission (design.md, API).
- * The checks run in the contract's order; each refusal answers before anything
- * is written. The lead (and its notice) is committed before the answer, the
- * e-mail is sent after it.
+ * POST /api/leads: one round trip for a whole submission, so a visitor on a
+ * slow phone connection waits for one answer, not a chain of calls. The checks
+ * run in a fixed order (replay, schema, screens, cooldown, hourly cap); each
+ * refusal answers before anything is written. The lead (and its notice) is
+ * committed before the answer, the e-mail is sent after it.
  */
 import { Hono, type Context } from "hono";
 import {
   LEADS_PER_HOUR_PER_IP,
   MESSAGES,
-  MIN_HUMAN_FILL_MS,
   SUBMIT_COOLDOWN_MS,
   composeQuoteMessage,
-  containsBlockedContent,
-  isBlockedEmail,
   leadRequestSchema,
+  screenLead,
   type LeadRequest,
+  type ScreenResult,
 } from "../../common";
 import type { AppEnv } from "../platform/app-env";
-import { findLeadIdBySubmission, storeLead } from "./storage";
+import { findSubmission, recentLeadsOfNetwork, storeLead, type StoredSubmission } from "./storage";
 import type { NewLeadRow } from "../db/schema";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
-import { buildNotice } from "./notice";
+import { errorSummary } from "../platform/log";
 import { deliverOutboxRow } from "./outbox";
 import {
   checkCooldown,
-  checkHourlyCap,
-  countInHour,
+  hourAgoIso,
   limitSubject,
+  networkHash,
+  retryAfterHourly,
   startCooldown,
 } from "../platform/rate-limit";
-import { answerFormPost, isFormPost } from "./form-post";
+import { acceptedAnswer, refusedAnswer, type FormAnswer } from "./form-post/answer";
+import { isFormPost, leadBodyOf, readFormPost } from "./form-post/read";
+import { renderFormAnswer } from "./form-post/render";
+import { requireAllowedOrigin } from "../platform/origin";
 import { clientFacts, type ClientFacts } from "../platform/tracking";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,13 +45,18 @@ function accepted(c: Context<AppEnv>, id: string) {
   return c.json({ ok: true as const, id }, 201);
 }
 
-/** Bots fill the hidden `website` field, or submit faster than a person can type. */
-export function looksAutomated(lead: Pick<LeadRequest, "website" | "elapsed_ms">): boolean {
-  if (lead.website.trim() !== "") return true;
-  return lead.elapsed_ms !== undefined && lead.elapsed_ms < MIN_HUMAN_FILL_MS;
+/** The spam screens' decision for a parsed lead (see common/spam.ts). */
+export function screen(lead: LeadRequest): ScreenResult {
+  return screenLead({
+    email: lead.email,
+    message: lead.message,
+    projectDetails: lead.project_details,
+    website: lead.website,
+    elapsedMs: lead.elapsed_ms,
+  });
 }
 
-/** The stored message: the contact form's text, or the spec's bundle of the quote fields. */
+/** The stored message: the contact form's text, or the quote fields bundled into one text. */
 export function leadMessage(lead: LeadRequest): string {
   if (lead.form_type === "contact") return lead.message;
   const bundled = composeQuoteMessage({
@@ -63,6 +72,7 @@ export function leadMessage(lead: LeadRequest): string {
 
 export function leadRow(
   lead: LeadRequest,
+  screened: Exclude<ScreenResult, { outcome: "refuse" }>,
   facts: ClientFacts,
   siteName: string,
   createdAt: string,
@@ -91,9 +101,55 @@ export function leadRow(
     utm_term: lead.utm_term ?? null,
     utm_content: lead.utm_content ?? null,
     gclid: lead.gclid ?? null,
-    is_spam: looksAutomated(lead),
+    // Held: stored but not mailed one by one. Flagged: stored and mailed, with the reason.
+    is_spam: screened.outcome === "hold",
+    spam_reason: screened.reason,
     created_at: createdAt,
   };
+}
+
+/** What the visitor typed, as stored: the columns that make two submissions "the same". */
+const SUBMITTED_COLUMNS = [
+  "form_type",
+  "full_name",
+  "email",
+  "phone",
+  "message",
+  "address",
+  "service_type",
+  "preferred_contact",
+  "preferred_time",
+  "project_details",
+] as const satisfies readonly (keyof StoredSubmission)[];
+
+/**
+ * Whether a request under an already stored submission_id is a retry of that
+ * submission. "The same body" means the same typed fields after the schema's
+ * cleaning and trimming, compared with the stored columns: they are what the
+ * owner reads, and what a retry must not silently change. Tracking metadata
+ * (fill time, referrer, visitor and session ids, attribution) is left out: the
+ * browser measures the fill time again on every attempt, so a genuine retry
+ * differs there. Comparing the stored columns needs no extra column or hash,
+ * and it cannot drift from what was stored.
+ */
+export function isSameSubmission(stored: StoredSubmission, lead: LeadRequest): boolean {
+  const submitted: Pick<StoredSubmission, (typeof SUBMITTED_COLUMNS)[number]> = {
+    form_type: lead.form_type,
+    full_name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: leadMessage(lead),
+    address: lead.address,
+    service_type: lead.service_type,
+    preferred_contact: lead.preferred_contact,
+    preferred_time: lead.preferred_time,
+    project_details: lead.project_details,
+  };
+  return SUBMITTED_COLUMNS.every((column) => stored[column] === submitted[column]);
+}
+
+function submissionConflict(): ApiError {
+  return new ApiError(409, "submission_conflict", MESSAGES.submissionConflict);
 }
 
 /** What one accepted submission came to: the stored lead's id, new or replayed. */
@@ -106,69 +162,100 @@ export interface AcceptedLead {
 /**
  * The whole submission pipeline, one code path for every way a lead arrives
  * (the hydrated form's JSON and the plain HTML form post): replay, schema,
- * blocked e-mail, blocked content, cooldown, hourly cap, enrichment, the D1
- * batch with its outbox row, the notice in waitUntil. A refusal throws
- * ApiError before anything is written; the caller turns it into its answer.
+ * screens (refuse, hold, flag), cooldown, hourly cap, enrichment, the D1 batch
+ * with its outbox row, the notice in waitUntil. A refusal throws ApiError
+ * before anything is written; the caller turns it into its answer.
  */
 export async function submitLead(c: Context<AppEnv>, body: Record<string, unknown>): Promise<AcceptedLead> {
   const config = readConfig(c.env);
 
-  // A browser retrying after a dropped connection gets the first answer, before
+  // A browser retrying after a dropped connection or a 5xx gets the first answer, before
   // any check that could now refuse it (above all the cooldown the first attempt started).
+  // The same id with different details is refused and changes nothing.
   const submissionId = body["submission_id"];
   if (typeof submissionId === "string" && UUID.test(submissionId)) {
-    const existing = await findLeadIdBySubmission(c.env.DB, submissionId.toLowerCase());
-    if (existing) return { id: existing, replayed: true };
+    const existing = await findSubmission(c.env.DB, submissionId.toLowerCase());
+    if (existing) {
+      const retry = leadRequestSchema.safeParse(body);
+      if (!retry.success || !isSameSubmission(existing, retry.data)) throw submissionConflict();
+      return { id: existing.id, replayed: true };
+    }
   }
 
   const lead = parseRequest(leadRequestSchema, body);
 
-  if (isBlockedEmail(lead.email)) {
-    throw new ApiError(422, "blocked_email", MESSAGES.blockedEmail);
-  }
-  if (containsBlockedContent(lead.message) || containsBlockedContent(lead.project_details)) {
-    throw new ApiError(422, "blocked_content", MESSAGES.blockedContent);
-  }
+  const screened = screen(lead);
+  if (screened.outcome === "refuse") throw new ApiError(422, screened.code, screened.message);
 
   const facts = await clientFacts(c.req.raw, config.IP_HASH_SECRET);
-  const subject = limitSubject(facts.ip_hash);
+  // Limits are per network (the IPv4 address or the IPv6 /64): see platform/rate-limit.ts.
+  const network = await networkHash(c.req.raw, config.IP_HASH_SECRET);
+  const subject = limitSubject(network);
   const scope = `lead-${lead.form_type}`;
   const now = Date.now();
 
   const cooldown = await checkCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
   if (!cooldown.ok) throw tooManyRequests("cooldown", MESSAGES.cooldown, cooldown.retryAfterSeconds);
-  const hourly = await checkHourlyCap(c.env.RATE_LIMITS, scope, subject, LEADS_PER_HOUR_PER_IP, now);
-  if (!hourly.ok) throw tooManyRequests("rate_limited", MESSAGES.rateLimited, hourly.retryAfterSeconds);
 
-  const row = leadRow(lead, facts, config.SITE_NAME, new Date(now).toISOString());
-  // Spam is stored so nothing is lost if the screen is wrong, but the owner is not mailed about it.
-  const notice = row.is_spam ? null : buildNotice(row, config);
-  const stored = await storeLead(c.env.DB, row, notice);
+  const row = {
+    ...leadRow(lead, screened, facts, config.SITE_NAME, new Date(now).toISOString()),
+    ip_network_hash: network,
+  };
+  const sinceIso = hourAgoIso(now);
+  const stored = await storeLead(c.env.DB, row, {
+    hourlyCap: { limit: LEADS_PER_HOUR_PER_IP, sinceIso },
+    // A held lead is stored so nothing is lost if the screen is wrong, but it is not mailed one by one.
+    notice: row.is_spam ? null : { ceilingPerHour: config.NOTICE_CEILING_PER_HOUR },
+  });
+  if (stored.status === "over_hourly_cap") {
+    const recent = await recentLeadsOfNetwork(c.env.DB, network, lead.form_type, sinceIso);
+    throw tooManyRequests("rate_limited", MESSAGES.rateLimited, retryAfterHourly(recent.oldest, now));
+  }
+  if (stored.status === "replayed") {
+    // Another request with this submission_id was stored between our replay check and our insert.
+    const first = await findSubmission(c.env.DB, row.submission_id);
+    if (first && !isSameSubmission(first, lead)) throw submissionConflict();
+  }
 
-  if (stored.created) {
-    try {
-      await startCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
-      await countInHour(c.env.RATE_LIMITS, scope, subject, now);
-    } catch (error) {
-      // The lead is stored; a KV hiccup only means one submission went uncounted.
-      console.error("Could not record the lead limits:", error);
+  if (stored.status === "created") {
+    // Fails open: a KV hiccup only means this submission starts no cooldown.
+    await startCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
+    if (stored.outboxId !== null) {
+      const outboxId = stored.outboxId;
+      c.executionCtx.waitUntil(
+        deliverOutboxRow(c.env, outboxId).catch((error: unknown) => {
+          // The row stays pending (its lease runs out) and the cron tries again.
+          console.error(`Notice ${outboxId}: first send could not be recorded: ${errorSummary(error)}`);
+        }),
+      );
     }
   }
-  if (stored.outboxId !== null) {
-    const outboxId = stored.outboxId;
-    c.executionCtx.waitUntil(
-      deliverOutboxRow(c.env, outboxId).catch((error: unknown) => {
-        // The row stays pending (its lease runs out) and the cron tries again.
-        console.error(`Notice ${outboxId}: first send could not be recorded:`, error);
-      }),
-    );
-  }
-  return { id: stored.id, replayed: !stored.created };
+  return { id: stored.id, replayed: stored.status === "replayed" };
 }
 
 leads.post("/", async (c) => {
   // No JavaScript yet (or none at all): the browser posted the HTML form itself.
-  if (isFormPost(c.req.raw)) return answerFormPost(c, submitLead);
+  if (isFormPost(c.req.raw)) return answerFormPost(c);
   const body = await readJsonObject(c.req.raw);
   return accepted(c, (await submitLead(c, body)).id);
 });
+
+/**
+ * A plain HTML form post: the same checks and pipeline as JSON, answered with
+ * the form's page whatever happens (index.ts leaves the Origin check of a form
+ * post to this, so a refused sender gets the page too, with what it typed).
+ */
+async function answerFormPost(c: Context<AppEnv>): Promise<Response> {
+  const { post, problem } = await readFormPost(c.req.raw);
+  let answer: FormAnswer;
+  try {
+    const config = readConfig(c.env);
+    requireAllowedOrigin(c.req.raw, config.ALLOWED_ORIGINS);
+    if (problem) throw problem;
+    await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET, Date.now()));
+    answer = acceptedAnswer(post.formType);
+  } catch (error) {
+    answer = refusedAnswer(post, error);
+  }
+  return renderFormAnswer(c.env, c.req.raw, answer);
+}

@@ -22,6 +22,15 @@ declare global {
       MAIL_FROM_NAME: string;
       MAIL_TO: string;
       IP_HASH_SECRET: string;
+      SITE_URL?: string;
+      NOTICE_CEILING_PER_HOUR?: string;
+      PHONE_CLICK_RETENTION_DAYS?: string;
+      HELD_SPAM_RETENTION_DAYS?: string;
+      NOTICE_RETENTION_DAYS?: string;
+      /** The inbox's Cloudflare Access team (`https://<team>.cloudflareaccess.com`); empty = sign-in off, loopback only. */
+      ACCESS_TEAM_DOMAIN: string;
+      /** The Access application's Audience (AUD) tag; empty = sign-in off, loopback only. */
+      ACCESS_AUD: string;
     }
   }
 }
@@ -29,6 +38,11 @@ declare global {
 export type Env = Cloudflare.Env;
 
 const email = z.email();
+
+/** A whole number of at least 1 from a var (wrangler passes vars as strings, or numbers when unquoted). */
+function count(fallback: number) {
+  return z.coerce.number().int().min(1).default(fallback);
+}
 
 const configSchema = z.object({
   SITE_NAME: z.string().trim().min(1),
@@ -47,6 +61,17 @@ const configSchema = z.object({
   MAIL_TO: email,
   // Short secrets make the hashed IPs guessable by brute force over the IPv4 space.
   IP_HASH_SECRET: z.string().min(16, "IP_HASH_SECRET must be set (at least 16 characters)"),
+  // The site's public address: every owner notice and the digest link to the inbox under it.
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("http://127.0.0.1:8787")
+    .transform((value) => value.replace(/\/+$/, "")),
+  // Individual owner notices per hour, site-wide; past it they go out in one summary mail.
+  NOTICE_CEILING_PER_HOUR: count(30),
+  // Retention, in days (the scheduled purge).
+  PHONE_CLICK_RETENTION_DAYS: count(400),
+  HELD_SPAM_RETENTION_DAYS: count(30),
+  NOTICE_RETENTION_DAYS: count(30),
 });
 
 export type Config = z.output<typeof configSchema>;

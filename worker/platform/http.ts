@@ -104,18 +104,33 @@ async function readTextCapped(request: Request, maxBytes: number): Promise<strin
 
 /** The body's bytes, refusing (413) as soon as more than `maxBytes` have been read. */
 export async function readBytesCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array(0);
+  const { bytes, complete } = await readBytesUpTo(request, maxBytes);
+  if (!complete) throw new ApiError(413, "body_too_large", MESSAGES.bodyTooLarge);
+  return bytes;
+}
+
+/**
+ * At most `maxBytes` of the body: all of it (`complete`), or the first
+ * `maxBytes` when there is more, the rest left unread. Checked on the bytes
+ * actually read, since Content-Length can be absent or wrong.
+ */
+export async function readBytesUpTo(request: Request, maxBytes: number): Promise<{ bytes: Uint8Array; complete: boolean }> {
+  if (!request.body) return { bytes: new Uint8Array(0), complete: true };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let complete = true;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
+    if (size + value.byteLength > maxBytes) {
+      chunks.push(value.subarray(0, maxBytes - size));
+      size = maxBytes;
+      complete = false;
       await reader.cancel().catch(() => {});
-      throw new ApiError(413, "body_too_large", MESSAGES.bodyTooLarge);
+      break;
     }
+    size += value.byteLength;
     chunks.push(value);
   }
   const bytes = new Uint8Array(size);
@@ -124,5 +139,5 @@ export async function readBytesCapped(request: Request, maxBytes: number): Promi
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return bytes;
+  return { bytes, complete };
 }

@@ -1,37 +1,112 @@
 /**
- * Cooldowns and hourly caps in KV. KV is eventually consistent and its keys
- * cannot expire in under 60 s, so (design.md, Limits):
- * - the cooldown stores the time of the last accepted submission and compares
- *   it, instead of relying on a 30 s expiry;
- * - counters live in fixed one-hour windows whose keys carry the window number
- *   and expire a little after the window ends.
- * Two requests racing through the same edge can both pass; these limits are a
- * brake on abuse, not an exact count. Idempotency is done in D1, not here.
+ * Per-visitor limits. A visitor is their network: the IPv4 address, or the IPv6
+ * /64. An ISP hands each household a /64 (or larger) and a device picks new
+ * addresses inside it at will, so keying IPv6 limits by the full address would
+ * let one laptop pose as millions of visitors.
+ *
+ * Two stores, each for what it does well:
+ * - the 30 s cooldown lives in KV (a fast read at the edge). It stores the time
+ *   of the last accepted submission and compares it, because KV keys cannot
+ *   expire in under 60 s. KV is eventually consistent, so this is a brake, not
+ *   an exact count; and KV is never allowed to cost a lead: if a read or write
+ *   throws, the request goes through and one line without personal data is logged.
+ * - hourly caps are exact counts in D1 (see leads/storage.ts and
+ *   phone-clicks/storage.ts), checked inside the INSERT itself, so concurrent
+ *   requests cannot all slip past a count they each read before the others wrote.
  */
+import { errorSummary } from "./log";
+import { clientIp, hmacHex } from "./tracking";
 
 /** KV's smallest allowed expirationTtl. */
 const MIN_KV_TTL_SECONDS = 60;
-const HOUR_MS = 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-/** The limit subject for a client: its IP hash, or one shared bucket when the IP is unknown. */
-export function limitSubject(ipHash: string): string {
-  return ipHash || "unknown-ip";
+function ipv4(value: string): string | null {
+  const parts = value.split(".");
+  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)) return null;
+  return parts.map(Number).join(".");
+}
+
+/** The eight 16-bit groups of an IPv6 address (any textual form), or null. */
+function ipv6Groups(value: string): number[] | null {
+  let text = value;
+  // A trailing dotted IPv4 (::ffff:192.0.2.1, 64:ff9b::192.0.2.1) is the last two groups.
+  const dotted = /^(.*:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (dotted) {
+    const v4 = ipv4(dotted[2]!);
+    if (!v4) return null;
+    const [a, b, c, d] = v4.split(".").map(Number) as [number, number, number, number];
+    text = `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const parse = (part: string) => (part === "" ? [] : part.split(":"));
+  const head = parse(halves[0]!);
+  const tail = halves.length === 2 ? parse(halves[1]!) : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * The limit key of a client IP: the IPv4 address itself (an IPv4-mapped IPv6
+ * address counts as its IPv4 address), or the /64 of an IPv6 address written
+ * one canonical way ("2001:db8:0:1::/64"), whatever form the address came in.
+ * "" when the IP is unknown; an unparseable value is kept as is (lower-cased).
+ */
+export function networkKey(ip: string): string {
+  const value = ip.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "").toLowerCase();
+  if (!value) return "";
+  const v4 = ipv4(value);
+  if (v4) return v4;
+  const groups = ipv6Groups(value);
+  if (!groups) return value;
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+}
+
+/** HMAC of the client's network under the ip_hash secret (stored as ip_network_hash); "" when the IP is unknown. */
+export async function networkHash(request: Request, secret: string): Promise<string> {
+  const key = networkKey(clientIp(request));
+  return key ? hmacHex(secret, key) : "";
+}
+
+/** The limit subject for a client: its network hash, or one shared bucket when the IP is unknown. */
+export function limitSubject(networkHashValue: string): string {
+  return networkHashValue || "unknown-ip";
+}
+
+/** Start of the sliding hour a cap counts over, as stored timestamps are written. */
+export function hourAgoIso(now: number): string {
+  return new Date(now - HOUR_MS).toISOString();
+}
+
+/** Seconds until the oldest of the counted rows leaves the sliding hour. */
+export function retryAfterHourly(oldestIso: string | null, now: number): number {
+  const oldest = oldestIso ? Date.parse(oldestIso) : Number.NaN;
+  if (!Number.isFinite(oldest)) return secondsUntil(HOUR_MS);
+  return secondsUntil(oldest + HOUR_MS - now);
 }
 
 function cooldownKey(scope: string, subject: string): string {
   return `cooldown:${scope}:${subject}`;
 }
 
-function windowKey(scope: string, subject: string, now: number): string {
-  return `count:${scope}:${subject}:${Math.floor(now / HOUR_MS)}`;
-}
-
 function secondsUntil(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
 }
 
+function logKvFailure(step: string, error: unknown): void {
+  // The key holds the visitor's network hash: log the error's name and code only.
+  console.error(`Rate limit store unavailable (${step}); letting the request through: ${errorSummary(error)}`);
+}
+
+/** Refuses a second accepted submission within `cooldownMs`. Fails open: a KV error lets the request through. */
 export async function checkCooldown(
   kv: KVNamespace,
   scope: string,
@@ -39,13 +114,21 @@ export async function checkCooldown(
   cooldownMs: number,
   now = Date.now(),
 ): Promise<LimitVerdict> {
-  const last = Number(await kv.get(cooldownKey(scope, subject)));
+  let stored: string | null;
+  try {
+    stored = await kv.get(cooldownKey(scope, subject));
+  } catch (error) {
+    logKvFailure("cooldown read", error);
+    return { ok: true };
+  }
+  const last = Number(stored);
   if (Number.isFinite(last) && last > 0 && now - last < cooldownMs && now >= last) {
     return { ok: false, retryAfterSeconds: secondsUntil(cooldownMs - (now - last)) };
   }
   return { ok: true };
 }
 
+/** Starts the cooldown after an accepted submission. Fails open: a KV error only means no cooldown this time. */
 export async function startCooldown(
   kv: KVNamespace,
   scope: string,
@@ -54,28 +137,9 @@ export async function startCooldown(
   now = Date.now(),
 ): Promise<void> {
   const ttl = Math.max(MIN_KV_TTL_SECONDS, Math.ceil(cooldownMs / 1000) * 2);
-  await kv.put(cooldownKey(scope, subject), String(now), { expirationTtl: ttl });
-}
-
-export async function checkHourlyCap(
-  kv: KVNamespace,
-  scope: string,
-  subject: string,
-  limit: number,
-  now = Date.now(),
-): Promise<LimitVerdict> {
-  const count = Number(await kv.get(windowKey(scope, subject, now))) || 0;
-  if (count >= limit) {
-    return { ok: false, retryAfterSeconds: secondsUntil(HOUR_MS - (now % HOUR_MS)) };
+  try {
+    await kv.put(cooldownKey(scope, subject), String(now), { expirationTtl: ttl });
+  } catch (error) {
+    logKvFailure("cooldown write", error);
   }
-  return { ok: true };
-}
-
-export async function countInHour(kv: KVNamespace, scope: string, subject: string, now = Date.now()): Promise<number> {
-  const key = windowKey(scope, subject, now);
-  const count = (Number(await kv.get(key)) || 0) + 1;
-  // Expires shortly after its window ends (and never sooner than KV allows).
-  const ttl = Math.max(MIN_KV_TTL_SECONDS, secondsUntil(HOUR_MS - (now % HOUR_MS)) + MIN_KV_TTL_SECONDS);
-  await kv.put(key, String(count), { expirationTtl: ttl });
-  return count;
 }

@@ -1,0 +1,216 @@
+/**
+ * A labelled table for the spam screens: leads real customers of a North Metro
+ * Atlanta painter send, and the junk the site gets. Real customers come from
+ * the area's communities (Korean in Duluth and Johns Creek, Indian, Chinese,
+ * Vietnamese, Hispanic, Nigerian), write from employers' domains, run
+ * businesses the screens' words describe (a marketing agency, a web design
+ * studio, an SEO consultancy) and mention things like home automation or
+ * ChatGPT. Junk is what vendors and bots really send, with their evasions.
+ *
+ * A real customer may be flagged (the owner still gets the lead), never refused.
+ */
+
+export interface ScreenCase {
+  label: string;
+  email: string;
+  message?: string;
+  projectDetails?: string;
+}
+
+const PAINT_JOB = "Could you give me a quote to repaint the living room and hallway?";
+
+export const REAL_CUSTOMERS: readonly ScreenCase[] = [
+  // The ten leads the issue reports as wrongly refused.
+  { label: "Korean surname Seo first", email: "seo.jiwon@gmail.com", message: PAINT_JOB },
+  { label: "Korean surname Seo last", email: "jiwon.seo@gmail.com", message: PAINT_JOB },
+  { label: "employer's domain", email: "j.doe@salesforce.com", message: PAINT_JOB },
+  { label: "surname Bottom", email: "bottom@gmail.com", message: PAINT_JOB },
+  { label: "surname DeMoss", email: "demoss@gmail.com", message: PAINT_JOB },
+  { label: "Seo introduces herself", email: "jiwon.s@gmail.com", message: "Hi, this is Jiwon Seo, I need my kitchen painted" },
+  { label: "home automation panel", email: "rkapoor@gmail.com", message: "Mind the home automation panel in the hall" },
+  { label: "ChatGPT colour advice", email: "lnguyen@gmail.com", message: "ChatGPT suggested Agreeable Gray for the walls" },
+  {
+    label: "marketing agency moving offices",
+    email: "amanda.cole@brightpathmarketing.com",
+    message: "We are a marketing agency moving offices and need our new suite painted",
+  },
+  {
+    label: "web design studio",
+    email: "leo@pixelandpine.studio",
+    message: "We run a web design studio and need the office repainted",
+  },
+
+  // Names from the area's communities.
+  { label: "Korean, Naver", email: "minjun.park@naver.com", message: "We just bought a townhouse in Duluth and need all the walls painted before we move in." },
+  { label: "Korean, hyphenated Seo-yeon", email: "seoyeon.kim@gmail.com", message: "Seo-yeon Kim here: interior repaint, three bedrooms in Johns Creek." },
+  { label: "Korean, Seo signature", email: "hyun.bae@hotmail.com", message: "Exterior repaint for a two-story house in Suwanee.\nThanks,\nSeo Min-ho" },
+  { label: "Telugu surname Botla", email: "sunil.botla@yahoo.com", message: "Need the deck stained and the fence painted in Cumming." },
+  { label: "Indian, employer domain", email: "ravi.shankar@infosys.com", message: "Cabinet refinishing quote please, white shaker style." },
+  { label: "Indian, Deloitte", email: "arjun.reddy@deloitte.com", message: "Please quote interior painting for a 4BR home in Alpharetta." },
+  { label: "Chinese, QQ", email: "wei.zhang@qq.com", message: "想粉刷客厅和两个卧室。Can you come on Saturday?" },
+  { label: "Chinese surname Foo", email: "foo.weiming@gmail.com", message: PAINT_JOB },
+  { label: "surname Null", email: "anna.null@gmail.com", message: PAINT_JOB },
+  { label: "Chinese, 163", email: "li.na@163.com", message: "Garage floor epoxy, two-car garage, Duluth." },
+  { label: "Vietnamese, in Vietnamese", email: "nguyen.thi.lan@yahoo.com", message: "Xin chào, tôi cần sơn lại phòng khách và nhà bếp. Cảm ơn!" },
+  { label: "Vietnamese", email: "tran.bao@outlook.com", message: "Pressure washing for the driveway and the brick front." },
+  { label: "Hispanic, in Spanish", email: "jose.hernandez@gmail.com", message: "Necesito pintar el exterior de mi casa en Norcross. ¿Cuándo pueden venir?" },
+  { label: "Hispanic, BellSouth", email: "maria.garcia@bellsouth.net", message: PAINT_JOB },
+  { label: "Filipino surname Sales", email: "maria.sales@gmail.com", message: PAINT_JOB },
+  { label: "Nigerian, Igbo", email: "chinedu.okafor@gmail.com", message: "Please repaint our two-story foyer; the ceiling is about 18 ft." },
+  { label: "Nigerian, Yoruba", email: "olumide.bello@yahoo.com", message: "Looking for an estimate on exterior trim and shutters." },
+  { label: "Nigerian, Yoruba 2", email: "ngozi.adeyemi@gmail.com", message: "Can you stain our deck next week? WhatsApp me on +1 678 555 0100." },
+
+  // Surnames and words that contain a screened word.
+  { label: "surname Abbott", email: "michael.abbott@bellsouth.net", message: PAINT_JOB },
+  { label: "surname Talbot", email: "talbot@yahoo.com", message: PAINT_JOB },
+  { label: "name Celeste", email: "celeste@outlook.com", message: PAINT_JOB },
+  { label: "surname Temple", email: "temple.smith@gmail.com", message: PAINT_JOB },
+  { label: "surname Testa", email: "m.testa@gmail.com", message: PAINT_JOB },
+  { label: "surname Samples", email: "samples.mike@gmail.com", message: PAINT_JOB },
+  { label: "surname Sample last", email: "joe.sample@gmail.com", message: PAINT_JOB },
+  { label: "surname Demos", email: "k.demos@gmail.com", message: PAINT_JOB },
+  { label: "name Tempest", email: "tempest.r@gmail.com", message: PAINT_JOB },
+  { label: "surname Contreras", email: "contreras@gmail.com", message: PAINT_JOB },
+  { label: "hello as a first word of a name", email: "hello.kim@gmail.com", message: PAINT_JOB },
+  { label: "Botham", email: "dana.botham@icloud.com", message: PAINT_JOB },
+  { label: "Seoul", email: "grace.lee@gmail.com", message: "We just moved from Seoul and need the house painted" },
+
+  // Commercial customers whose business is a screened word.
+  {
+    label: "SEO consultancy office",
+    email: "raj@rankwellseo.com",
+    message: "Our SEO consultancy is moving into a new office in Alpharetta and the walls need painting before we move in.",
+  },
+  {
+    label: "digital marketing agency with its site",
+    email: "tessa@brightlane.co",
+    message: "We're a digital marketing agency in Roswell; our office at 1000 Holcomb Bridge needs a fresh coat. Our website is brightlane.co if you want to see the building.",
+  },
+  {
+    label: "lead generation firm, asks if interested",
+    email: "owen.price@gmail.com",
+    message: "We run a lead generation firm and are moving to a new office in Duluth; walls and trim need painting. Are you interested in the job? Budget around $4,000.",
+  },
+  {
+    label: "web design studio asks for a guarantee",
+    email: "nina@northpixel.design",
+    message: "Do you guarantee your work? Our web design studio's walls need painting and the front door needs a new colour.",
+  },
+  { label: "church", email: "pastor.james@gracechurchalpharetta.org", message: "Grace Fellowship would like a quote to repaint our sanctuary and fellowship hall." },
+  { label: "school facilities", email: "facilities@fultonacademy.org", message: "Our elementary school needs six classrooms painted over winter break." },
+  {
+    label: "marketing director with a link",
+    email: "k.owens@peachtreedental.com",
+    message: "I'm the marketing director at Peachtree Dental (peachtreedental.com). Our lobby needs repainting; can you give us a quote?",
+  },
+  {
+    label: "web developer who works from home",
+    email: "sam.ortiz@gmail.com",
+    message: "I'm a web developer working from home, so please schedule the painting for mornings. Call me on WhatsApp.",
+  },
+  {
+    label: "virtual assistant books the job",
+    email: "mkim@kimconsulting.com",
+    message: "My virtual assistant will coordinate the schedule; email her at sarah@kimconsulting.com. Exterior repaint, ranch house.",
+  },
+  { label: "Google Ads manager", email: "t.brooks@gmail.com", message: "I manage Google Ads for a living, so evenings are best. Deck and fence staining." },
+  { label: "industrial automation engineer", email: "hiro.tanaka@gmail.com", message: "I work in industrial automation at the plant; available after 5 pm. Garage floor epoxy." },
+  { label: "bitcoin mural", email: "dad.of.three@gmail.com", message: "Please paint over the old Bitcoin mural in my son's room." },
+  { label: "crypto mining closet", email: "ahmed.farouk@gmail.com", message: "The crypto mining rig in the closet runs hot; the ceiling there has stains to cover." },
+
+  // Messages that mention demos, samples, ChatGPT and websites the way customers do.
+  { label: "sample colours and a demo", email: "priya.raman@yahoo.com", message: "Can you bring sample colours? We'd like to see a demo of the cabinet finish." },
+  { label: "ChatGPT and oak cabinets", email: "erin.walsh@gmail.com", message: "I asked ChatGPT what colour goes with oak cabinets and it said Alabaster. Can you do that?" },
+  { label: "found the website", email: "bill.carter@comcast.net", message: "I found your website through Google and saw your gallery. Can you quote my deck?" },
+  {
+    label: "Seo name, saw the website",
+    email: "seo.yuna@gmail.com",
+    message: "Hi, Yuna Seo here. I saw the photos on your website and went to your business page on Google. Please quote my kitchen cabinets.",
+  },
+  { label: "Chat GPT written apart", email: "omar.haddad@gmail.com", message: "Chat GPT helped me pick Sea Salt for the bathroom. Can you paint it next week?" },
+  { label: "quote project details with home automation", email: "fatima.b@gmail.com", projectDetails: "Living room and stairwell. There is a home automation keypad by the door; please tape around it." },
+  // A listed word next to what customers also write (the marks that only count twice, or not at all).
+  { label: "Seo asks for a no-obligation estimate", email: "seo.minji@gmail.com", message: "Minji Seo here. Please send a no obligation estimate for the exterior; I have limited time on weekdays." },
+  { label: "Seo likes the website's design", email: "yuna.seo@gmail.com", message: "Yuna Seo: I like your website's design. Your website is not loading on my phone though, so I'm writing here." },
+  { label: "veteran discount and home automation", email: "r.jackson@gmail.com", message: "Is there 10% off for veterans? Also mind the home automation hub in the garage." },
+  { label: "reply yes, ChatGPT colours", email: "a.mendez@gmail.com", message: "ChatGPT picked Repose Gray for us. Please reply yes if Saturday works for the estimate." },
+  { label: "opts out of newsletters, web design", email: "c.nwosu@gmail.com", message: "I do web design from home; please don't add me to a newsletter. Living room and stairwell need painting." },
+  { label: "S.E.O. initials", email: "s.e.oconnor@gmail.com", message: "Sean E. O'Connor here: exterior paint for a brick ranch in Marietta." },
+];
+
+export const JUNK: readonly ScreenCase[] = [
+  // Vendor pitches.
+  { label: "boost your SEO, first page", email: "mark.r@gmail.com", message: "We can boost your SEO and get your website on the first page of Google." },
+  { label: "S.E.O team, reply YES", email: "sarah.k@gmail.com", message: "Hi, I noticed your website isn't ranking for 'painters near me'. Our S.E.O team can fix that. Reply YES for a free audit." },
+  { label: "spaced s e o, packages", email: "digital.grow@gmail.com", message: "s e o services for your business, packages starting at $199/month" },
+  { label: "full-width SEO", email: "pro.ranker@gmail.com", message: "ＳＥＯ ｓｅｒｖｉｃｅｓ ｆｏｒ ｙｏｕｒ ｂｕｓｉｎｅｓｓ" },
+  { label: "zero-width S\u200BE\u200BO", email: "rank.one@gmail.com", message: "S\u200BE\u200BO for your website \u2013 rank #1 on Google" },
+  { label: "l-e-a-d generation", email: "leads.pro@gmail.com", message: "We offer l-e-a-d generation for painting contractors. Get 30+ qualified leads for your business every month." },
+  { label: "virtual assistant hourly", email: "va.helper@gmail.com", message: "Hello! Do you need a virtual assistant? Our VA services start from $8/hour. Reply to this email to book." },
+  { label: "web design packages", email: "sites4u@gmail.com", message: "Affordable web design packages for contractors. Check www.cheapsites.example" },
+  { label: "guest post", email: "outreach.ann@gmail.com", message: "Guest post opportunity on our home improvement blog, DA 50. Interested? Reply with your budget." },
+  { label: "bulk email offer", email: "mailblast@gmail.com", message: "Bulk email campaigns to 100k homeowners, special offer 40% off this week" },
+  { label: "free trial automation", email: "ai.tools@gmail.com", message: "Start your free trial of our AI automation tool: automate your business follow-ups." },
+  { label: "digital marketing, unsubscribe", email: "growth.team@gmail.com", message: "Digital marketing agency: we help painters grow your business. Unsubscribe: reply STOP" },
+  { label: "paid ads, no contract", email: "adsguy@gmail.com", message: "Paid ads management - we manage Google Ads for your company. No contract." },
+  { label: "backlinks, cheap, WhatsApp", email: "links.seller@gmail.com", message: "High quality backlinks, DA 90+, cheap prices, whatsapp +92 300 0000000" },
+  { label: "lead gen, money back", email: "roofleads@gmail.com", message: "Lead gen for roofers and painters, guaranteed results or your money back" },
+  { label: "ChatGPT chatbot for your website", email: "botbuilder@gmail.com", message: "ChatGPT-powered chatbot for your website: answer leads 24/7. Book a demo: https://bot.example.io" },
+  { label: "freelance web developer", email: "dev.freelance@gmail.com", message: "I am a freelance web developer. I can redesign your website at an affordable price. Let me know if you're interested." },
+  { label: "link building rankings", email: "lb.services@gmail.com", message: "Link building services. Improve your Google rankings in 30 days." },
+  { label: "leet 5EO", email: "top.rank@gmail.com", message: "5EO experts: we'll get your site to the top of Google" },
+  { label: "SEO issues, free report", email: "sarah@rankupdigital.com", message: "Hi there, this is Sarah from RankUp Digital. I was looking at your site and it has several SEO issues. Can I send you a free report? Our SEO packages start at $299." },
+  { label: "Cyrillic look-alikes", email: "seo.expert@gmail.com", message: "W\u0435 \u043Eff\u0435r S\u0415O s\u0435rvic\u0435s f\u043Er y\u043Eur busin\u0435ss" },
+  { label: "appointment setting", email: "setter.joe@gmail.com", message: "Appointment setting and cold email outreach for home service companies. $500 per month, cancel anytime." },
+  { label: "white label, opt out", email: "wl.partner@gmail.com", message: "We provide white label SEO for agencies. Opt out by replying no." },
+  { label: "social media marketing", email: "social.boost@gmail.com", message: "Social media marketing for your painting company \u2013 more leads for your business guaranteed." },
+  { label: "website redesign link", email: "webfix.team@gmail.com", message: "Need a website redesign? We build sites that convert, at an affordable price. www.webfix.example" },
+  { label: "business loan", email: "capital.now@gmail.com", message: "Do you need a business loan? Merchant cash advance approved in 24 hours, reply YES." },
+  { label: "Google Business Profile", email: "gbp.expert@gmail.com", message: "Google Business Profile optimization \u2013 rank higher in the map pack. Pricing plans from $99." },
+  { label: "crypto returns", email: "cryptoking@gmail.com", message: "Crypto investment opportunity, guaranteed 20% monthly returns, telegram @cryptoking" },
+  { label: "domain authority", email: "da.audit@gmail.com", message: "Your website has a low domain authority. Our team of experts offers SEO packages." },
+  { label: "dotted s.e.o. and p.p.c", email: "contractor.growth@gmail.com", message: "we do s.e.o. and p.p.c for contractors, first page of google in 90 days" },
+  { label: "web design agency, revamp", email: "studio.web@gmail.com", message: "Hi! We are a web design agency. We would love to revamp your website. If interested, reply to this email." },
+  { label: "offshore data entry", email: "bpo.sales@gmail.com", message: "Outsourcing: hire our offshore team for data entry at $6/hour" },
+  { label: "zero-width inside backlinks", email: "linkfarm@gmail.com", message: "Buy back\u200Clinks from high-DA sites, special offer this week only" },
+  { label: "b4cklinks leet", email: "cheap.links@gmail.com", message: "b4cklinks for your website, cheap, whatsapp me" },
+  { label: "lone word SEO", email: "a.b.seller@gmail.com", message: "SEO" },
+  { label: "lone web design", email: "j.smith.dev@gmail.com", message: "Web design" },
+  { label: "in project details", email: "quote.spam@gmail.com", projectDetails: "We offer SEO packages starting at $150 per month for painting companies." },
+
+  // Pitches written after the screens were tuned, and kept whatever they scored.
+  { label: "not on Google Maps, video audit", email: "jake.localpro@gmail.com", message: "Hey there! I was checking out your painting business online and noticed you're not showing up on Google Maps. We specialize in local SEO for home service pros. Mind if I send over a quick video audit?" },
+  { label: "offshore accountants", email: "finance.outsource@gmail.com", message: "Would you be open to outsourcing your bookkeeping? Our offshore accountants cost 70% less." },
+  { label: "IT company, kindly revert", email: "bd.manager@gmail.com", message: "Greetings, We are a leading IT company offering web development, mobile app development and digital marketing services at very reasonable rates. Kindly revert back." },
+  { label: "reviews on autopilot", email: "reviews.pro@gmail.com", message: "Get 5-star reviews on autopilot with our reputation management software. 14 day free trial." },
+  { label: "pay per lead", email: "exclusive.leads@gmail.com", message: "Need more painting jobs? Our lead generation system delivers exclusive homeowner leads. Pay per lead, no contracts." },
+  { label: "VA hourly rate", email: "maria.va@gmail.com", message: "I'm a virtual assistant with 5 years of experience in appointment setting and CRM. My rate is $7/hr." },
+  { label: "rank on top of Google, proposal", email: "seo.proposal@gmail.com", message: "Hello, Are you looking to rank your website on top of Google? Please let me know and I will send you a proposal." },
+
+  // Test and junk addresses, disposable and reserved domains.
+  { label: "test@", email: "test@gmail.com", message: PAINT_JOB },
+  { label: "test.user@", email: "test.user@gmail.com", message: PAINT_JOB },
+  { label: "bot123@", email: "bot123@yahoo.com", message: PAINT_JOB },
+  { label: "asdf@", email: "asdf@asdf.com", message: PAINT_JOB },
+  { label: "qwerty123@", email: "qwerty123@gmail.com", message: PAINT_JOB },
+  { label: "example.com", email: "john@example.com", message: PAINT_JOB },
+  { label: ".test", email: "jane@company.test", message: PAINT_JOB },
+  { label: ".invalid", email: "user@site.invalid", message: PAINT_JOB },
+  { label: "noreply@", email: "noreply@acme.com", message: PAINT_JOB },
+  { label: "no-reply@", email: "no-reply@acme.com", message: PAINT_JOB },
+  { label: "info@", email: "info@acme.com", message: PAINT_JOB },
+  { label: "sales@", email: "sales@vendor.io", message: PAINT_JOB },
+  { label: "marketing@", email: "marketing@agency.com", message: PAINT_JOB },
+  { label: "mailinator", email: "someone@mailinator.com", message: PAINT_JOB },
+  { label: "guerrillamail", email: "x7@guerrillamail.com", message: PAINT_JOB },
+  { label: "yopmail", email: "abc@yopmail.com", message: PAINT_JOB },
+  { label: "fake.name@", email: "fake.name@gmail.com", message: PAINT_JOB },
+  { label: "sample@", email: "sample@gmail.com", message: PAINT_JOB },
+  { label: "demo@", email: "demo@company.com", message: PAINT_JOB },
+  { label: "dummy123@", email: "dummy123@hotmail.com", message: PAINT_JOB },
+  { label: "lorem.ipsum@", email: "lorem.ipsum@gmail.com", message: PAINT_JOB },
+  { label: "testuser@", email: "testuser@gmail.com", message: PAINT_JOB },
+  { label: "spambot@", email: "spambot@outlook.com", message: PAINT_JOB },
+  { label: "keyboard run", email: "asdfgh@gmail.com", message: PAINT_JOB },
+  { label: "full-width test address", email: "\uFF54\uFF45\uFF53\uFF54@gmail.com", message: PAINT_JOB },
+];

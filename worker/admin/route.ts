@@ -1,0 +1,103 @@
+/**
+ * The owner's inbox: its API under /api/admin/* and its app under /admin.
+ * Every request passes the sign-in gate first (access.ts), then the Origin
+ * check if it changes anything, then the request's own validation.
+ */
+import { Hono } from "hono";
+import { queueNotice } from "../leads/outbox";
+import { readConfig } from "../platform/env";
+import { ApiError, readJsonObject } from "../platform/http";
+import { leadCsvLine, leadsCsvHeader } from "./csv";
+import { ADMIN_APP_CSP, ADMIN_MESSAGES, adminHeaders, methodNotAllowed, refuseForeignOrigin, requireOwner, type AdminEnv } from "./http";
+import { localDate } from "./local-time";
+import { readLeadChanges, readLeadFilters, readLeadList, readStatsQuery } from "./requests";
+import { serveInboxApp } from "./serve-app";
+import { dashboardStats, siteHosts } from "./stats";
+import { allLeads, deleteLead, getAdminLead, listLeads, updateLead, type AdminLead, type LeadChanges } from "./storage";
+
+/** JSON answers: nothing in them may load, run or be framed. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export const adminApi = new Hono<AdminEnv>();
+
+adminApi.use("*", adminHeaders({ csp: API_CSP }));
+adminApi.use("*", requireOwner("api"));
+adminApi.use("*", refuseForeignOrigin);
+
+async function leadOr404(d1: D1Database, id: string): Promise<AdminLead> {
+  const lead = await getAdminLead(d1, id);
+  if (!lead) throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
+  return lead;
+}
+
+adminApi.get("/session", (c) => {
+  const owner = c.get("owner");
+  return c.json({ ok: true as const, user: { email: owner.email }, sign_in: owner.signIn });
+});
+
+adminApi.get("/leads", async (c) => {
+  const { filters, page, perPage } = readLeadList(c.req.url);
+  const { leads, total } = await listLeads(c.env.DB, filters, { page, perPage });
+  return c.json({ ok: true as const, leads, page, per_page: perPage, total });
+});
+adminApi.all("/leads", methodNotAllowed("GET"));
+
+adminApi.get("/leads.csv", async (c) => {
+  const leads = await allLeads(c.env.DB, readLeadFilters(c.req.url));
+  const csv = leadsCsvHeader() + leads.map(leadCsvLine).join("");
+  const filename = `leads-${localDate(new Date())}.csv`;
+  return c.body(csv, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+  });
+});
+adminApi.all("/leads.csv", methodNotAllowed("GET"));
+
+adminApi.get("/leads/:id", async (c) => {
+  return c.json({ ok: true as const, lead: await leadOr404(c.env.DB, c.req.param("id")) });
+});
+
+adminApi.patch("/leads/:id", async (c) => {
+  const id = c.req.param("id");
+  const { spam, ...rest } = readLeadChanges(await readJsonObject(c.req.raw));
+  const now = new Date();
+
+  const changes: LeadChanges = { ...rest, ...(spam === undefined ? {} : { is_spam: spam }) };
+  if (!(await updateLead(c.env.DB, id, changes, now.toISOString()))) {
+    throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
+  }
+  // Released (the outbox only queues notices for leads that are not held). On
+  // every `spam: false`, not only when the lead was held: queueNotice is
+  // idempotent, so if the queueing failed after the release, the owner's retry
+  // of the same request still queues the notice.
+  if (spam === false) await queueNotice(c.env, id, now);
+  return c.json({ ok: true as const, lead: await leadOr404(c.env.DB, id) });
+});
+
+adminApi.delete("/leads/:id", async (c) => {
+  if (!(await deleteLead(c.env.DB, c.req.param("id")))) {
+    throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
+  }
+  return c.json({ ok: true as const });
+});
+adminApi.all("/leads/:id", methodNotAllowed("GET, PATCH, DELETE"));
+
+adminApi.get("/stats", async (c) => {
+  const { weeks } = readStatsQuery(c.req.url);
+  const config = readConfig(c.env);
+  const ownHosts = siteHosts([new URL(c.req.url).origin, ...config.ALLOWED_ORIGINS]);
+  return c.json({ ok: true as const, stats: await dashboardStats(c.env.DB, { weeks, now: new Date(), ownHosts }) });
+});
+adminApi.all("/stats", methodNotAllowed("GET"));
+adminApi.all("/session", methodNotAllowed("GET"));
+
+/** The app's pages and files: sign-in first, then the file or the app's index.html. */
+export const adminApp = new Hono<AdminEnv>();
+
+adminApp.use("*", adminHeaders({ csp: ADMIN_APP_CSP }));
+adminApp.use("*", requireOwner("page"));
+adminApp.get("*", serveInboxApp);
+adminApp.all("*", (c) => {
+  c.header("Allow", "GET, HEAD");
+  return c.text(ADMIN_MESSAGES.methodNotAllowed, 405);
+});

@@ -1,0 +1,51 @@
+/**
+ * Serves the inbox app (its own Vite build in dist/client/admin/) once the
+ * sign-in gate has let the request through:
+ * - a file under /admin/ with an extension (`/admin/assets/index-3f9a.js`) is
+ *   served from the static assets as is, or a plain 404;
+ * - any other /admin path is one of the app's client routes (`/admin`,
+ *   `/admin/leads/<id>`, `/admin/dashboard`) and gets the app's index.html,
+ *   with no redirect, so a link from a notice opens straight on the lead.
+ * When the app has not been built, the developer gets a 503 saying so.
+ */
+import type { Context } from "hono";
+import { ADMIN_MESSAGES, IMMUTABLE_PRIVATE, type AdminEnv } from "./http";
+
+export const ADMIN_PREFIX = "/admin";
+/** Where the assets layer serves dist/client/admin/index.html (html_handling = auto-trailing-slash). */
+const APP_INDEX_PATH = "/admin/";
+/** Vite writes content-hashed names only under assets/. */
+const HASHED_ASSETS_PREFIX = "/admin/assets/";
+
+function isFilePath(path: string): boolean {
+  const lastSegment = path.slice(path.lastIndexOf("/") + 1);
+  return lastSegment.includes(".");
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+  return copy;
+}
+
+export async function serveInboxApp(c: Context<AdminEnv>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const path = url.pathname;
+
+  if (isFilePath(path)) {
+    // The browser's own request, so If-None-Match still gets a 304.
+    const file = await c.env.ASSETS.fetch(c.req.raw);
+    if (file.status === 404) return c.text("Not found.", 404);
+    return withHeaders(file, path.startsWith(HASHED_ASSETS_PREFIX) ? { "Cache-Control": IMMUTABLE_PRIVATE } : {});
+  }
+
+  // A fresh GET without the browser's validators: the HTML is never cached, so it is always sent whole.
+  const index = await c.env.ASSETS.fetch(new Request(new URL(APP_INDEX_PATH, url), { method: "GET" }));
+  if (index.status !== 200) {
+    console.error(`Inbox app missing: ${APP_INDEX_PATH} answered ${index.status}; run \`npm run build\`.`);
+    return c.text(ADMIN_MESSAGES.appNotBuilt, 503);
+  }
+  const page = withHeaders(index, { "Content-Type": "text/html; charset=utf-8" });
+  page.headers.delete("ETag");
+  return page;
+}

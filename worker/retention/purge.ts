@@ -1,0 +1,62 @@
+/**
+ * The scheduled purge: what the site keeps, and for how long (days set in
+ * wrangler.toml [vars]):
+ * - phone clicks: PHONE_CLICK_RETENTION_DAYS (400: a year of stats plus a month to compare);
+ * - held spam (is_spam = 1): HELD_SPAM_RETENTION_DAYS (30: time enough to spot and
+ *   release a real customer held by mistake), with any notice row it has;
+ * - a notice's error text (the only notice data that can quote an address):
+ *   NOTICE_RETENTION_DAYS after it was sent or failed. The row itself (status,
+ *   attempts, times) stays as the lead's delivery record.
+ * A real lead (not held) is never purged automatically: it is the owner's
+ * customer record, erased only on request (from the inbox).
+ */
+import { and, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { database } from "../db/client";
+import { emailOutbox, forms, phoneClicks } from "../db/schema";
+import type { Config } from "../platform/env";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type RetentionConfig = Pick<
+  Config,
+  "PHONE_CLICK_RETENTION_DAYS" | "HELD_SPAM_RETENTION_DAYS" | "NOTICE_RETENTION_DAYS"
+>;
+
+export interface PurgeTally {
+  phoneClicks: number;
+  heldLeads: number;
+  noticeErrors: number;
+}
+
+function cutoff(now: number, days: number): string {
+  return new Date(now - days * DAY_MS).toISOString();
+}
+
+/** Four statements in one D1 batch (one transaction). */
+export async function purgeExpired(d1: D1Database, config: RetentionConfig, now: number = Date.now()): Promise<PurgeTally> {
+  const db = database(d1);
+  const clicksBefore = cutoff(now, config.PHONE_CLICK_RETENTION_DAYS);
+  const heldBefore = cutoff(now, config.HELD_SPAM_RETENTION_DAYS);
+  const noticesBefore = cutoff(now, config.NOTICE_RETENTION_DAYS);
+  const expiredHeld = and(eq(forms.is_spam, true), lt(forms.created_at, heldBefore));
+
+  const [clicks, , held, notices] = await db.batch([
+    db.delete(phoneClicks).where(lt(phoneClicks.created_at, clicksBefore)),
+    // Spelled out rather than left to the foreign key's cascade, which depends on a per-connection pragma.
+    db
+      .delete(emailOutbox)
+      .where(inArray(emailOutbox.lead_id, db.select({ id: forms.id }).from(forms).where(expiredHeld))),
+    db.delete(forms).where(expiredHeld),
+    db
+      .update(emailOutbox)
+      .set({ last_error: null })
+      .where(
+        and(
+          isNotNull(emailOutbox.last_error),
+          ne(emailOutbox.status, "pending"),
+          lt(sql`coalesce(${emailOutbox.sent_at}, ${emailOutbox.failed_at}, ${emailOutbox.created_at})`, noticesBefore),
+        ),
+      ),
+  ]);
+  return { phoneClicks: clicks.meta.changes, heldLeads: held.meta.changes, noticeErrors: notices.meta.changes };
+}

@@ -1,0 +1,53 @@
+/**
+ * The Worker's two cron triggers (wrangler.toml [triggers] crons must list
+ * exactly these strings; the handler dispatches on controller.cron):
+ * - every five minutes: retry the owner's notices and send the summary of the
+ *   leads past the hourly ceiling;
+ * - daily at 11:00 UTC: the purge, then the owner's digest. Crons run in UTC;
+ *   11:00 UTC is 7 AM in Atlanta during daylight saving time (March to
+ *   November) and 6 AM in winter. Both come before a painter's working day. A
+ *   second trigger to hold 7 AM all year would spend one more of the five cron
+ *   triggers a Free plan account has, for one hour's difference in winter.
+ * Each run stays well within the 50 D1 statements a Free plan invocation may
+ * run: the five-minute run at most 25 (see outbox.ts), the daily run 6.
+ */
+import { readConfig, type Env } from "./platform/env";
+import { errorSummary } from "./platform/log";
+import { deliverDueNotices } from "./leads/outbox";
+import { sendDailyDigest } from "./leads/digest";
+import { purgeExpired } from "./retention/purge";
+
+export const CRONS = {
+  notices: "*/5 * * * *",
+  daily: "0 11 * * *",
+} as const;
+
+async function runDaily(env: Env): Promise<void> {
+  // The purge first, and on its own: a mail outage must not keep data past its time.
+  try {
+    const purged = await purgeExpired(env.DB, readConfig(env));
+    console.log("Purge:", JSON.stringify(purged));
+  } catch (error) {
+    console.error(`Purge failed: ${errorSummary(error)}`);
+  }
+  try {
+    const digest = await sendDailyDigest(env);
+    console.log(`Digest sent: ${digest.leads.length} leads, ${digest.failed.length} failed notices`);
+  } catch (error) {
+    console.error(`Digest could not be sent: ${errorSummary(error)}`);
+  }
+}
+
+export async function runScheduled(cron: string, env: Env): Promise<void> {
+  switch (cron) {
+    case CRONS.notices: {
+      const tally = await deliverDueNotices(env);
+      if (tally.sent || tally.retry || tally.failed || tally.summarised) console.log("Notices:", JSON.stringify(tally));
+      return;
+    }
+    case CRONS.daily:
+      return runDaily(env);
+    default:
+      console.error(`Unknown cron "${cron}"; expected one of: ${Object.values(CRONS).join(" | ")}`);
+  }
+}
