@@ -9,7 +9,7 @@
  *   link (navigation between pages is plain navigation to prerendered HTML);
  * - on pages with an interactive island (the lead form and its toasts, marked
  *   `data-island` in the HTML), React and that island only: once the page has
- *   loaded and the island is within half a screen of the viewport, or at once
+ *   loaded and the island is within a quarter screen of the viewport, or at once
  *   when the visitor touches, focuses or types in it, whichever comes first.
  *   The rest of the page stays server HTML and is never hydrated.
  *
@@ -40,9 +40,9 @@ if (islands.length > 0) {
     void import("./islands.tsx");
   };
   for (const type of INTENT_EVENTS) for (const island of islands) island.addEventListener(type, start, { passive: true });
-  // Half a screen before the island comes into view, once the page itself has
-  // loaded: a visitor scrolling towards the form finds it ready, and a visitor
-  // who only reads never downloads React.
+  // A quarter of a screen before the island comes into view, once the page
+  // itself has loaded: a visitor scrolling towards the form finds it starting,
+  // and a visitor who only reads the first screen never downloads React.
   const whenNear = () => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -50,7 +50,7 @@ if (islands.length > 0) {
         observer.disconnect();
         start();
       },
-      { rootMargin: "50% 0px" },
+      { rootMargin: "0px 0px 25% 0px" },
     );
     // An island's container has no box of its own (display: contents): watch what it holds.
     for (const island of islands) for (const child of island.children) observer.observe(child);

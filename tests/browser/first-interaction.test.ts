@@ -95,7 +95,7 @@ describe("Interaction to Next Paint on Lighthouse's mobile CPU", () => {
     const form = fields(page);
     expect(await page.evaluate(() => performance.getEntriesByType("resource").some((r) => r.name.includes("/islands-"))), "no React before the form is near").toBe(false);
     // On a phone the form is below the first screen: the visitor scrolls to it
-    // (the island starts half a screen ahead), reads the first label, taps and
+    // (the island starts a quarter screen ahead), reads the first label, taps and
     // types on while React is still evaluating or hydrating.
     await form.name.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
     await page.waitForTimeout(500);
