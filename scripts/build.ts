@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the whole site into dist/client, ready for `wrangler dev` or
  * `wrangler deploy`.
- *   1. Vite builds the browser code (boot script, route chunks) and the stylesheet.
+ *   1. Vite builds the browser code (boot script, route chunks) and the stylesheet,
+ *      then the owner's inbox, its own build under dist/client/admin/.
  *   2. Vite builds the prerender entry for Node.
  *   3. Every content picture is written in its sizes and formats.
  *   4. Every route is rendered to a complete HTML file, plus 404.html.
@@ -23,6 +24,9 @@ const step = (label: string) => console.log(`[build] ${label} (${((Date.now() - 
 process.chdir(root);
 await build({ logLevel: "warn" });
 step("browser bundle");
+// After the public build, which empties dist/client; its own config, so it shares no chunk with the site.
+await build({ configFile: join(root, "vite.admin.config.ts"), logLevel: "warn" });
+step("inbox app");
 await build({ logLevel: "warn", build: { ssr: "client/entry-prerender.tsx" } });
 step("prerender bundle");
 

@@ -7,7 +7,8 @@
  * Either way the current page's first load fetches nothing extra: nothing
  * happens until the visitor points at a link.
  */
-const SAME_SITE_PAGES = { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }, { not: { href_matches: "/admin*" } }] };
+// The API is never a page. (The owner's inbox is never linked from a public page, so it needs no rule.)
+const SAME_SITE_PAGES = { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] };
 
 export function prefetchOnIntent(): void {
   if (HTMLScriptElement.supports?.("speculationrules")) {
@@ -22,7 +23,7 @@ export function prefetchOnIntent(): void {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a[href^='/']");
     if (!link) return;
     const url = new URL(link.href);
-    if (url.origin !== location.origin || url.pathname.startsWith("/api/") || url.pathname.startsWith("/admin")) return;
+    if (url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
     if (requested.has(url.pathname)) return;
     requested.add(url.pathname);
     const hint = document.createElement("link");

@@ -13,6 +13,13 @@
  *     a dynamic import, which no static reading sees), with their static imports.
  * Sizes are the files on disk gzipped here, so they do not depend on how the
  * local server compresses.
+ *
+ * The owner's inbox (/admin) is a separate Vite build in dist/client/admin/.
+ * The last test proves it costs the public pages nothing: no page or public
+ * chunk names it, the public build's manifest holds none of its modules, and
+ * every script a public page loads is a file of the public build. So the
+ * public chunks, and each page's first-load JavaScript, are what they would
+ * be without the inbox.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -35,6 +42,8 @@ const JS_BUDGET = 60 * 1024;
 const FORM_PAGE_JS_BUDGET = 100 * 1024;
 const FORM_ROUTES = new Set(["/contact", "/quote"]);
 const budgetFor = (route: string) => (FORM_ROUTES.has(route) ? FORM_PAGE_JS_BUDGET : JS_BUDGET);
+/** The inbox's URL space: its app and its API. */
+const INBOX_PATH = /\/(?:api\/)?admin\b/;
 const CSS_BUDGET = 30 * 1024;
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -137,6 +146,8 @@ describe("size budget", () => {
         .map((f) => `${f.path.replace(/^\/assets\//, "")} ${kb(f.gz)}`)
         .join(", ");
       rows.push({ route, files: all.size, staticGz: size(fromHtml), firstLoadGz: size(all), biggest });
+      const notPublic = [...all].filter((path) => path.startsWith("/admin/") || !byFile.has(path));
+      expect(notPublic, `${route} loads only files of the public build`).toEqual([]);
     }
     console.log(
       "First-load JS (gzip):\n" +
@@ -148,7 +159,8 @@ describe("size budget", () => {
   });
 
   test("CSS is at most 30 KB gzip (built stylesheets in total, and each page's inline + linked CSS)", () => {
-    const cssFiles = listFiles(SITE_DIR).filter((f) => f.endsWith(".css"));
+    // The public site's stylesheets; the inbox's own (under admin/) is never sent to a visitor.
+    const cssFiles = listFiles(SITE_DIR).filter((f) => f.endsWith(".css") && !relative(SITE_DIR, f).startsWith("admin/"));
     const filesTotal = cssFiles.reduce((sum, f) => sum + gzipSize(f), 0);
     const perPage = ALL_ROUTES.map((route) => {
       const html = readFileSync(htmlFileFor(route), "utf8");
@@ -168,5 +180,28 @@ describe("size budget", () => {
     expect(filesTotal).toBeLessThanOrEqual(CSS_BUDGET);
     const over = perPage.filter((p) => p.cssGz > CSS_BUDGET).map((p) => `${p.route}: ${kb(p.cssGz)}`);
     expect(over).toEqual([]);
+  });
+
+  test("the inbox is not in any public page or public chunk, and not in the public build", () => {
+    const referencing = ALL_ROUTES.filter((route) => INBOX_PATH.test(readFileSync(htmlFileFor(route), "utf8")));
+    expect(referencing, "public pages that name /admin or /api/admin").toEqual([]);
+    const publicChunks = listFiles(join(SITE_DIR, "assets")).filter((file) => file.endsWith(".js"));
+    expect(publicChunks.length).toBeGreaterThan(0);
+    const chunksNamingInbox = publicChunks.filter((file) => INBOX_PATH.test(readFileSync(file, "utf8"))).map((file) => relative(SITE_DIR, file));
+    expect(chunksNamingInbox, "public chunks that name the inbox").toEqual([]);
+    expect(manifest, "the public build's manifest").toBeDefined();
+    const inboxModules = Object.keys(manifest ?? {}).filter((source) => source.startsWith("client/admin/"));
+    expect(inboxModules, "inbox modules in the public build").toEqual([]);
+    // Search engines are kept out: not in the sitemap, disallowed in robots.txt.
+    expect(readFileSync(join(SITE_DIR, "sitemap.xml"), "utf8")).not.toMatch(INBOX_PATH);
+    expect(readFileSync(join(SITE_DIR, "robots.txt"), "utf8")).toMatch(/^Disallow: \/admin$/m);
+    // The inbox's own build is there, with no inline script (its policy is default-src 'self').
+    const inboxHtml = readFileSync(join(SITE_DIR, "admin", "index.html"), "utf8");
+    expect(inboxHtml).toMatch(/<meta name="robots" content="noindex/);
+    expect(inlineScripts(inboxHtml).filter((code) => code.trim() !== "")).toEqual([]);
+    const inboxJs = listFiles(join(SITE_DIR, "admin", "assets")).filter((file) => file.endsWith(".js"));
+    const inboxGz = inboxJs.reduce((sum, file) => sum + gzipSize(file), 0);
+    console.log(`Inbox app (not loaded by any public page): ${inboxJs.length} JS file(s), ${kb(inboxGz)} gzip`);
+    expect(inboxGz).toBeGreaterThan(0);
   });
 });

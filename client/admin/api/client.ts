@@ -1,0 +1,93 @@
+/**
+ * Calls to the inbox API. Every call resolves with the answer's data or
+ * rejects with an ApiError whose `kind` decides what the owner is told: a
+ * lost connection, a sign-in that ran out (Access answers 401/403, or
+ * redirects to its login page), a lead that is gone, or the API's own message.
+ */
+import { isRecord, readJson } from "../../lib/json.ts";
+import type { Lead, LeadChanges, LeadPage, Session, Stats } from "./types.ts";
+
+export type ApiErrorKind = "network" | "auth" | "not_found" | "invalid" | "server";
+
+export const AUTH_EXPIRED_MESSAGE = "Your sign-in has expired — reload to sign in again.";
+const NETWORK_MESSAGE = "Can't reach the inbox. Check your connection, then try again.";
+const SERVER_MESSAGE = "The inbox had a problem answering. Try again in a moment.";
+const NOT_FOUND_MESSAGE = "This lead no longer exists. It may have been erased.";
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    /** HTTP status; 0 when no answer arrived. */
+    readonly status: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+const TIMEOUT_MS = 20_000;
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}) },
+      credentials: "same-origin",
+      cache: "no-store",
+      // An expired Access session answers with a redirect to the login page; following
+      // it cross-origin would fail as a confusing network error, so stop and say so.
+      redirect: "manual",
+      signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError("network", NETWORK_MESSAGE, 0);
+  }
+  if (response.type === "opaqueredirect" || response.status === 401 || response.status === 403) {
+    throw new ApiError("auth", AUTH_EXPIRED_MESSAGE, response.status);
+  }
+  const body = await readJson(response);
+  if (response.ok && isRecord(body) && body.ok === true) return body as T;
+  const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+  const message = typeof error.message === "string" && error.message ? error.message : undefined;
+  if (response.status === 404) throw new ApiError("not_found", NOT_FOUND_MESSAGE, 404);
+  if (response.status >= 400 && response.status < 500) {
+    const fields = isRecord(error.fields)
+      ? Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+      : undefined;
+    throw new ApiError("invalid", message ?? SERVER_MESSAGE, response.status, fields);
+  }
+  throw new ApiError("server", SERVER_MESSAGE, response.status);
+}
+
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return SERVER_MESSAGE;
+}
+
+export const api = {
+  session: (signal?: AbortSignal) => call<{ ok: true } & Session>("/api/admin/session", { signal }),
+  leads: (query: string, signal?: AbortSignal) =>
+    call<{ ok: true } & LeadPage>(`/api/admin/leads${query ? `?${query}` : ""}`, { signal }),
+  lead: (id: string, signal?: AbortSignal) =>
+    call<{ ok: true; lead: Lead }>(`/api/admin/leads/${encodeURIComponent(id)}`, { signal }),
+  updateLead: (id: string, changes: LeadChanges) =>
+    call<{ ok: true; lead: Lead }>(`/api/admin/leads/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      body: JSON.stringify(changes),
+    }),
+  eraseLead: (id: string) => call<{ ok: true }>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  stats: (weeks: number, signal?: AbortSignal) => call<{ ok: true; stats: Stats }>(`/api/admin/stats?weeks=${weeks}`, { signal }),
+};
+
+/** The CSV export's address for a list query (same filters, no paging). */
+export function csvHref(query: URLSearchParams): string {
+  const params = new URLSearchParams(query);
+  params.delete("page");
+  params.delete("per_page");
+  const text = params.toString();
+  return `/api/admin/leads.csv${text ? `?${text}` : ""}`;
+}

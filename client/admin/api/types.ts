@@ -1,0 +1,96 @@
+/**
+ * The inbox API's answers as the Worker sends them (snake_case, as on the
+ * wire). Written from the API contract rather than imported from worker/, so
+ * the browser bundle never pulls in server code.
+ */
+export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+export type FormType = "quote" | "contact";
+
+/** `spam` filter: absent = everything but held; `held`, `flagged`, or `all`. */
+export type SpamView = "" | "held" | "flagged" | "all";
+
+/** The owner's notice for a lead: its outbox row, or null when there is none (a held lead). */
+export interface LeadNotice {
+  /** pending | sent | failed (the outbox may add states; an unknown one is shown as is). */
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface Lead {
+  id: string;
+  submission_id: string;
+  form_type: FormType;
+  full_name: string;
+  email: string;
+  phone: string;
+  message: string;
+  site_name: string;
+  visitor_id: string;
+  session_id: string;
+  ip_hash?: string;
+  ua: string;
+  referrer: string;
+  city: string;
+  state: string;
+  country: string;
+  address: string;
+  service_type: string;
+  preferred_contact: string;
+  preferred_time: string;
+  project_details: string;
+  landing_page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  ip_network_hash?: string;
+  /** Held: stored but not mailed one by one. */
+  is_spam: boolean;
+  /** Why the screens held or flagged it; null for a clean lead. */
+  spam_reason: string | null;
+  status: LeadStatus;
+  note: string;
+  updated_at: string | null;
+  created_at: string;
+  notice: LeadNotice | null;
+}
+
+export interface LeadPage {
+  leads: Lead[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface Session {
+  user: { email: string | null };
+  sign_in: "access" | "off";
+}
+
+export interface Stats {
+  weeks: { week_start: string; leads: number; phone_clicks: number }[];
+  by_source: { source: string; leads: number }[];
+  by_service: { service_type: string; leads: number }[];
+  by_town: { town: string; leads: number }[];
+  won_rate: { won: number; lost: number; rate: number | null };
+}
+
+export interface LeadChanges {
+  status?: LeadStatus;
+  note?: string;
+  spam?: boolean;
+}

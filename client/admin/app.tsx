@@ -1,0 +1,70 @@
+/** The inbox's frame: the bar with its two screens, the sign-in banner, and the routes. */
+import { Link, Route, Routes, useLocation } from "react-router-dom";
+import { api } from "./api/client.ts";
+import { useResource } from "./api/use-resource.ts";
+import { DashboardPage } from "./dashboard/dashboard-page.tsx";
+import { LeadPage } from "./leads/lead-page.tsx";
+import { ListPage } from "./leads/list-page.tsx";
+import { NoticeProvider } from "./shell/notices.tsx";
+import { PageHeading } from "./shell/page-heading.tsx";
+import { EmptyState } from "./shell/states.tsx";
+
+export function App() {
+  const session = useResource("session", (signal) => api.session(signal));
+  // A lead's page belongs to Leads in the bar.
+  const onDashboard = useLocation().pathname.startsWith("/dashboard");
+  return (
+    <NoticeProvider>
+      <a className="skip-link" href="#main">
+        Skip to the content
+      </a>
+      <header className="bar">
+        <div className="bar-inner">
+          <Link to="/" className="bar-brand">
+            <span className="bar-mark" aria-hidden="true" />
+            <span>
+              <span className="bar-name">Peachtree Brush </span>
+              <span className="bar-app">Inbox</span>
+            </span>
+          </Link>
+          <nav className="bar-nav" aria-label="Inbox">
+            <Link to="/" className="bar-link" aria-current={onDashboard ? undefined : "page"}>
+              Leads
+            </Link>
+            <Link to="/dashboard" className="bar-link" aria-current={onDashboard ? "page" : undefined}>
+              Dashboard
+            </Link>
+          </nav>
+          {session.data?.user.email ? <span className="bar-user">{session.data.user.email}</span> : null}
+        </div>
+      </header>
+      {session.data?.sign_in === "off" ? (
+        <p className="banner" role="note">
+          <strong>Sign-in is off: local development only.</strong>{" "}
+          <span className="banner-more">Anyone who can reach this address sees the leads; the live site asks for Cloudflare Access sign-in.</span>
+        </p>
+      ) : null}
+      <main id="main" className="main">
+        <Routes>
+          <Route index element={<ListPage />} />
+          <Route path="leads/:id" element={<LeadPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </main>
+    </NoticeProvider>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <PageHeading title="Not found">Not found</PageHeading>
+      <EmptyState title="There is no such page in the inbox">
+        <p>
+          <Link to="/">Go to the leads</Link>
+        </p>
+      </EmptyState>
+    </>
+  );
+}

@@ -1,0 +1,376 @@
+/**
+ * `/admin/leads/:id`: one lead, everything stored about it. On a phone the
+ * order is what the owner needs first: who, call or reply, is it held, the
+ * status and note; then the request, the notice and where the lead came from.
+ */
+import { useId, useState, type ReactNode } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
+import { ApiError, api, messageOf } from "../api/client.ts";
+import type { Lead } from "../api/types.ts";
+import { useResource } from "../api/use-resource.ts";
+import { useNotify } from "../shell/notices.tsx";
+import { PageHeading } from "../shell/page-heading.tsx";
+import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
+import { AttentionBadges, StatusBadge, isFlagged, noticeSentence } from "./badges.tsx";
+import { EraseLead } from "./erase-lead.tsx";
+import { FollowUp } from "./follow-up.tsx";
+import { formLabel, fullDate, place, preferredContactLabel, replyHref, serviceLabel, telHref, whenReceived } from "./format.ts";
+import { PhoneIcon } from "./list-page.tsx";
+import { WIDE_QUERY, useMedia } from "../shell/use-media.ts";
+
+export function LeadPage() {
+  const { id = "" } = useParams();
+  const resource = useResource(id, (signal) => api.lead(id, signal).then((answer) => answer.lead));
+  const location = useLocation();
+  const backTo = typeof location.state?.list === "string" ? (location.state.list as string) : "/";
+
+  const back = (
+    <Link to={backTo} className="back-link">
+      ← All leads
+    </Link>
+  );
+  if (resource.error && !resource.loading) {
+    if (resource.error instanceof ApiError && resource.error.kind === "not_found") {
+      return (
+        <>
+          {back}
+          <PageHeading title="Lead not found">Lead not found</PageHeading>
+          <EmptyState title="Nothing to show">
+            <p>This lead no longer exists. It may have been erased.</p>
+          </EmptyState>
+        </>
+      );
+    }
+    return (
+      <>
+        {back}
+        <PageHeading title="Lead">Lead</PageHeading>
+        <ErrorState error={resource.error} onRetry={resource.reload} title="The lead didn't load" />
+      </>
+    );
+  }
+  if (!resource.data) {
+    return (
+      <>
+        {back}
+        <Loading label="Loading the lead…" rows={3} className="loading--lead" />
+      </>
+    );
+  }
+  return <LeadView lead={resource.data} onChange={resource.set} back={back} backTo={backTo} />;
+}
+
+function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lead: Lead) => void; back: ReactNode; backTo: string }) {
+  const tel = telHref(lead.phone);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const wide = useMedia(WIDE_QUERY);
+  const followUp = <FollowUp key={lead.id} lead={lead} onSaved={onChange} />;
+  const request = <Request lead={lead} />;
+  const source = <Source lead={lead} />;
+  const visit = <Visitor lead={lead} />;
+  const notice = (
+    <section className="panel" aria-labelledby="notice-h">
+      <h2 id="notice-h" className="panel-title">
+        Your notice
+      </h2>
+      <p className={`notice-state notice-state--${lead.notice?.status ?? "none"}`}>{noticeSentence(lead, fullDate)}</p>
+    </section>
+  );
+  // A clean lead can still be spam the screens missed; held and flagged leads have their callout at the top.
+  const hold = lead.is_spam || isFlagged(lead) ? null : <SpamPanel lead={lead} onChange={onChange} />;
+  const erase = (
+    <EraseLead
+      lead={lead}
+      onErased={() => {
+        notify(`${lead.full_name}’s lead was erased.`);
+        navigate(backTo);
+      }}
+    />
+  );
+  return (
+    <article className="lead">
+      <header className="lead-head">
+        {back}
+        <PageHeading title={lead.full_name}>{lead.full_name}</PageHeading>
+        <p className="lead-sub">
+          {formLabel(lead.form_type)}
+          {lead.service_type ? ` · ${serviceLabel(lead.service_type)}` : ""} · received{" "}
+          <time dateTime={lead.created_at} title={fullDate(lead.created_at)}>
+            {whenReceived(lead.created_at).replace(/^(Today|Yesterday)/, (day) => day.toLowerCase())}
+          </time>
+        </p>
+        <div className="badges">
+          <StatusBadge status={lead.status} />
+          <AttentionBadges lead={lead} />
+        </div>
+      </header>
+
+      <div className="contact-actions">
+        {tel ? (
+          <a className="button button--call button--big" href={tel}>
+            <PhoneIcon /> Call {lead.phone}
+          </a>
+        ) : null}
+        <a className="button button--big" href={replyHref(lead)}>
+          <MailIcon /> Reply by e-mail
+        </a>
+      </div>
+
+      {lead.is_spam || isFlagged(lead) ? <SpamPanel lead={lead} onChange={onChange} /> : null}
+
+      {wide ? (
+        <div className="lead-columns">
+          <div className="lead-main">
+            {request}
+            {source}
+            {visit}
+          </div>
+          <div className="lead-side">
+            {followUp}
+            {notice}
+            {hold}
+            {erase}
+          </div>
+        </div>
+      ) : (
+        // On a phone, what the owner needs on a job site first: status and note, then the request.
+        <div className="lead-stack">
+          {followUp}
+          {request}
+          {notice}
+          {source}
+          {visit}
+          {hold}
+          {erase}
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** Held: release it (a real customer) and its notice goes out. Not held: hold it (spam the screens missed). */
+function SpamPanel({ lead, onChange }: { lead: Lead; onChange: (lead: Lead) => void }) {
+  const notify = useNotify();
+  const [state, setState] = useState<{ kind: "idle" | "saving" } | { kind: "error"; message: string }>({ kind: "idle" });
+  const id = useId();
+
+  async function setSpam(spam: boolean) {
+    setState({ kind: "saving" });
+    try {
+      const { lead: saved } = await api.updateLead(lead.id, { spam });
+      onChange(saved);
+      setState({ kind: "idle" });
+      notify(spam ? "Held. It stays here under Held." : "Released. Its notice to you is on its way.");
+      // The button just pressed goes away with the panel; keep the keyboard on the page.
+      document.querySelector<HTMLElement>("main h1")?.focus();
+    } catch (error) {
+      setState({ kind: "error", message: messageOf(error) });
+    }
+  }
+  const error =
+    state.kind === "error" ? (
+      <p className="save-line save-line--error" role="alert">
+        Not saved: {state.message}
+      </p>
+    ) : null;
+
+  if (lead.is_spam) {
+    return (
+      <section className="callout callout--held" aria-labelledby={`${id}-h`}>
+        <h2 id={`${id}-h`} className="callout-title">
+          Held as likely spam: not mailed to you
+        </h2>
+        <p>
+          <span className="callout-label">Why:</span> {lead.spam_reason || "No reason was recorded."}
+        </p>
+        <p>If this is a real customer, release it: it moves to your inbox and its notice is mailed to you.</p>
+        <button type="button" className="button button--primary" disabled={state.kind === "saving"} onClick={() => void setSpam(false)}>
+          {state.kind === "saving" ? "Releasing…" : "Release: it’s a real lead"}
+        </button>
+        {error}
+      </section>
+    );
+  }
+  const holdButton = (
+    <button type="button" className="button" disabled={state.kind === "saving"} onClick={() => void setSpam(true)}>
+      {state.kind === "saving" ? "Holding…" : "Hold as spam"}
+    </button>
+  );
+  if (isFlagged(lead)) {
+    return (
+      <section className="callout callout--flagged" aria-labelledby={`${id}-h`}>
+        <h2 id={`${id}-h`} className="callout-title">
+          Flagged for a check
+        </h2>
+        <p>
+          <span className="callout-label">Why:</span> {lead.spam_reason}
+        </p>
+        <p>It was mailed to you with “[Check]” in the subject. If it is spam, hold it.</p>
+        {holdButton}
+        {error}
+      </section>
+    );
+  }
+  return (
+    <section className="panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="panel-title">
+        Not a real customer?
+      </h2>
+      <p className="panel-text">Hold it as spam: it moves to Held and leaves the dashboard. You can release it again.</p>
+      {holdButton}
+      {error}
+    </section>
+  );
+}
+
+type Fact = [label: string, value: ReactNode];
+
+function Facts({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="facts">
+      {facts.map(([label, value]) => (
+        <div key={label} className="fact">
+          <dt>{label}</dt>
+          <dd>{value === "" || value === null || value === undefined ? <span className="muted">Not given</span> : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <h2 id={id} className="panel-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Request({ lead }: { lead: Lead }) {
+  const mapHref = lead.address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lead.address)}` : "";
+  const contact: Fact[] = [
+    ["E-mail", <a href={`mailto:${lead.email}`}>{lead.email}</a>],
+    ["Phone", lead.phone && telHref(lead.phone) ? <a href={telHref(lead.phone)}>{lead.phone}</a> : lead.phone],
+  ];
+  if (lead.form_type === "quote") {
+    return (
+      <Section title="Quote request">
+        <Facts
+          facts={[
+            ["Service", serviceLabel(lead.service_type)],
+            [
+              "Address",
+              lead.address ? (
+                <>
+                  {lead.address}{" "}
+                  <a href={mapHref} target="_blank" rel="noreferrer" className="inline-link">
+                    Map<span className="visually-hidden"> of {lead.address} (opens Google Maps)</span>
+                  </a>
+                </>
+              ) : (
+                ""
+              ),
+            ],
+            ...contact,
+            ["Prefers", preferredContactLabel(lead.preferred_contact)],
+            ["Best time", lead.preferred_time],
+          ]}
+        />
+        <h3 className="subhead">Project details</h3>
+        <p className="long-text">{lead.project_details || <span className="muted">Not given</span>}</p>
+        {lead.message && lead.message !== lead.project_details ? (
+          <details className="more">
+            <summary>The whole request as mailed</summary>
+            <p className="long-text">{lead.message}</p>
+          </details>
+        ) : null}
+      </Section>
+    );
+  }
+  return (
+    <Section title="Message">
+      <p className="long-text">{lead.message || <span className="muted">No message</span>}</p>
+      <Facts facts={contact} />
+    </Section>
+  );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+function Source({ lead }: { lead: Lead }) {
+  const campaign = [lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content, lead.gclid].some(Boolean);
+  const summaryText = lead.gclid
+    ? "A Google ad (gclid)"
+    : lead.utm_source
+      ? `Campaign: ${lead.utm_source}${lead.utm_medium ? ` / ${lead.utm_medium}` : ""}`
+      : lead.referrer
+        ? `From ${hostOf(lead.referrer)}`
+        : "Direct: typed in, a bookmark, or a link that hid where it came from";
+  return (
+    <Section title="Where they came from">
+      <p className="source-summary">{summaryText}</p>
+      <Facts
+        facts={[
+          ["Landing page", lead.landing_page ?? ""],
+          ["Referrer", lead.referrer],
+          ...(campaign
+            ? ([
+                ["UTM source", lead.utm_source ?? ""],
+                ["UTM medium", lead.utm_medium ?? ""],
+                ["UTM campaign", lead.utm_campaign ?? ""],
+                ["UTM term", lead.utm_term ?? ""],
+                ["UTM content", lead.utm_content ?? ""],
+                ["Google click id", lead.gclid ?? ""],
+              ] as Fact[])
+            : ([["UTM and gclid", <span className="muted">None</span>]] as Fact[])),
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** An identifier in monospace, or nothing (so the row says "Not given"). */
+function code(value: string): ReactNode {
+  return value ? <code>{value}</code> : "";
+}
+
+function Visitor({ lead }: { lead: Lead }) {
+  return (
+    <Section title="Visit and record">
+      <Facts
+        facts={[
+          ["Location (from the network)", place(lead)],
+          ["Received", fullDate(lead.created_at)],
+          ["Last changed", lead.updated_at ? fullDate(lead.updated_at) : <span className="muted">Never</span>],
+          ["Browser", lead.ua],
+          ["Visitor id", code(lead.visitor_id)],
+          ["Session id", code(lead.session_id)],
+          ...(lead.ip_hash ? ([["Network (hashed)", <code>{lead.ip_hash.slice(0, 16)}…</code>]] as Fact[]) : []),
+          ["Site", lead.site_name],
+          ["Submission id", code(lead.submission_id)],
+          ["Lead id", code(lead.id)],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M3 6h18v12H3z" />
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}
