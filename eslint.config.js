@@ -63,15 +63,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   // Deliberate React patterns the hooks rules cannot tell from mistakes:
-  // - the header sets a "hydrated" flag after mount (its first render must match the
-  //   prerendered HTML) and closes its menus in a layout effect on navigation, so the
-  //   new page never paints under an open menu;
   // - the lead form keeps its latest mode in a ref for the lazily loaded engine, and
   //   warms that engine once on mount.
-  {
-    files: ["client/components/header.tsx"],
-    rules: { "react-hooks/set-state-in-effect": "off" },
-  },
   {
     files: ["client/components/lead-form.tsx"],
     rules: {

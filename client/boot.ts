@@ -1,20 +1,60 @@
 /**
- * The only script a page references. The prerendered HTML is already the whole
- * page; the app that adds behaviour is fetched once the page has loaded and the
- * browser is idle, i.e. after the first paint with its hero picture is on
- * screen, so the app never competes with the HTML, the hero or the paint.
- * Until then links are plain links to prerendered pages, the FAQ works
- * natively and the forms post without JavaScript, so nothing is lost by
- * hydrating late.
+ * The only script a page references, a few kilobytes. The prerendered HTML is
+ * already the whole page; this adds what a visitor's next action needs, and no
+ * more:
+ *
+ * - at once (the document is parsed, the page is painting): the header's menus,
+ *   phone-click recording, the session's first-touch attribution, the lazy map,
+ *   and the next page prerendered or prefetched when the visitor points at a
+ *   link (navigation between pages is plain navigation to prerendered HTML);
+ * - on pages with an interactive island (the lead form and its toasts, marked
+ *   `data-island` in the HTML), React and that island only: once the page has
+ *   loaded and the island is within a quarter screen of the viewport, or at once
+ *   when the visitor touches, focuses or types in it, whichever comes first.
+ *   The rest of the page stays server HTML and is never hydrated.
+ *
+ * Before the island is hydrated its form still posts without JavaScript, so
+ * nothing is lost by starting it late.
  */
-function start() {
-  void import("./entry-client.tsx");
-}
+import { enhanceHeaderMenus } from "./enhance/header-menus.ts";
+import { loadMapsWhenNear } from "./enhance/map-embed.ts";
+import { trackPhoneClicks } from "./enhance/phone-clicks.ts";
+import { prefetchOnIntent } from "./enhance/prefetch.ts";
+import { captureAttribution } from "./lib/tracking.ts";
 
-function whenIdle() {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 1500 });
-  else setTimeout(start, 200);
-}
+const header = document.querySelector<HTMLElement>(".site-header");
+if (header) enhanceHeaderMenus(header);
+trackPhoneClicks();
+captureAttribution();
+loadMapsWhenNear();
+prefetchOnIntent();
 
-if (document.readyState === "complete") whenIdle();
-else window.addEventListener("load", whenIdle, { once: true });
+const islands = document.querySelectorAll<HTMLElement>("[data-island]");
+if (islands.length > 0) {
+  const INTENT_EVENTS = ["pointerdown", "focusin", "keydown"] as const;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) for (const island of islands) island.removeEventListener(type, start);
+    void import("./islands.tsx");
+  };
+  for (const type of INTENT_EVENTS) for (const island of islands) island.addEventListener(type, start, { passive: true });
+  // A quarter of a screen before the island comes into view, once the page
+  // itself has loaded: a visitor scrolling towards the form finds it starting,
+  // and a visitor who only reads the first screen never downloads React.
+  const whenNear = () => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: "0px 0px 25% 0px" },
+    );
+    // An island's container has no box of its own (display: contents): watch what it holds.
+    for (const island of islands) for (const child of island.children) observer.observe(child);
+  };
+  if (document.readyState === "complete") whenNear();
+  else window.addEventListener("load", whenNear, { once: true });
+}

@@ -1,9 +1,10 @@
 /**
- * The pages the router knows, each split into its own chunk. This
- * table ships to the browser, so it holds only paths and loaders; what the
- * prerender needs besides (titles, descriptions, hero pictures, structured
- * data) is in site-pages.ts. No route has parameters: each service page is
- * listed on its own.
+ * The pages of the site, read by the prerender (entry-prerender.tsx) to write
+ * each route's HTML. The browser never loads this table: a page is server HTML
+ * and only its islands hydrate (islands/registry.ts). What the prerender needs
+ * besides the pages (titles, descriptions, hero pictures, structured data) is
+ * in site-pages.ts. No route has parameters: each service page is listed on
+ * its own.
  */
 import { SERVICES } from "../common/services.ts";
 import type { Service } from "./content/types.ts";

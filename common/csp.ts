@@ -10,9 +10,8 @@
 
 export interface PagePolicyOptions {
   /**
-   * `'self'` for a page that loads the app; `'none'` for the form answer, which
-   * is served at /api/leads where the app must not hydrate (it would render the
-   * not-found route over the answer).
+   * `'self'` for a page that runs its boot script; `'none'` for the form answer,
+   * which is served at /api/leads where no script should run on the answer.
    */
   scripts: "'self'" | "'none'";
   /** The `'sha256-…'` sources of the page's inline `<style>` elements (see inlineStyleSource). */
@@ -37,7 +36,10 @@ export async function inlineStyleSource(css: string): Promise<string> {
 export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
   const directives = [
     "default-src 'self'",
-    `script-src ${options.scripts}`,
+    // A page that runs its script also lets it add the speculation rules that
+    // prerender the next page (client/enhance/prefetch.ts): JSON the browser
+    // reads, never runs, so no inline script is allowed by it.
+    `script-src ${options.scripts === "'self'" ? "'self' 'inline-speculation-rules'" : options.scripts}`,
     ["style-src 'self'", ...options.styleSources].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",

@@ -8,11 +8,21 @@
  *   npm run bench                  one run per route
  *   npm run bench -- --runs 3      median of three runs per route
  *   npm run bench -- --no-build    measure the existing dist/client
+ *   npm run bench -- --routes /,/gallery        only these routes
+ *   npm run bench -- --peer ../other/dist       also measure another built static
+ *                                   site, served by the same server setup in the
+ *                                   same run, and print ours/theirs per route
+ *   npm run bench -- --peer DIR --pair /gallery=/work   pair a route with a
+ *                                   differently named peer page (repeatable)
+ *
+ * Paired routes: `--pair` first, else the same path when the peer has it, else
+ * the usual names a contractor site gives the page (/gallery ↔ /projects, ...).
+ * Routes with no peer page are measured for us only.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -29,6 +39,34 @@ const args = process.argv.slice(2);
 const runsArg = args.indexOf("--runs");
 const runs = runsArg >= 0 ? Math.max(1, Math.min(10, Number(args[runsArg + 1]) || 1)) : 1;
 const build = !args.includes("--no-build");
+const valuesOf = (flag: string) => args.flatMap((arg, i) => (arg === flag && args[i + 1] ? [args[i + 1]!] : []));
+const onlyRoutes = valuesOf("--routes").flatMap((list) => list.split(",")).filter(Boolean);
+const peerArg = valuesOf("--peer")[0];
+// npm runs the script from the package root; a relative --peer means where the command was typed.
+const peerDir = peerArg ? resolve(process.env.INIT_CWD ?? process.cwd(), peerArg) : undefined;
+if (peerDir && !existsSync(peerDir)) {
+  console.error(`bench: --peer ${peerArg}: no such directory.`);
+  process.exit(1);
+}
+const explicitPairs = new Map(
+  valuesOf("--pair").map((pair) => {
+    const [ours, theirs] = pair.split("=");
+    if (!ours || !theirs) {
+      console.error(`bench: --pair ${pair}: expected /our-path=/peer-path.`);
+      process.exit(1);
+    }
+    return [ours, theirs] as const;
+  }),
+);
+/** What other contractor sites usually call our pages, tried in order when the peer lacks the same path. */
+const USUAL_PEER_NAMES: Record<string, string[]> = {
+  "/gallery": ["/projects", "/portfolio", "/our-work", "/work"],
+  "/testimonials": ["/reviews"],
+  "/quote": ["/estimate", "/free-estimate", "/get-a-quote"],
+  "/about": ["/about-us"],
+  "/contact": ["/contact-us"],
+  "/faq": ["/faqs"],
+};
 
 interface Row {
   route: string;
@@ -46,6 +84,8 @@ interface Row {
   cls?: number;
   totalBytes?: number;
   jsBytes?: number;
+  /** Lighthouse's CPU benchmark of the host during the run; under 1000 its figures are inflated. */
+  benchmarkIndex?: number;
 }
 
 function median(values: number[]): number | undefined {
@@ -78,6 +118,7 @@ function measure(lhr: Lhr): Omit<Row, "route" | "url" | "runs"> {
     cls: metric("cumulative-layout-shift"),
     totalBytes: metric("total-byte-weight"),
     jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
@@ -100,6 +141,7 @@ function combine(route: string, url: string, samples: Omit<Row, "route" | "url" 
     cls: pick("cls"),
     totalBytes: pick("totalBytes"),
     jsBytes: pick("jsBytes"),
+    benchmarkIndex: pick("benchmarkIndex"),
   };
 }
 
@@ -128,6 +170,38 @@ function printTable(rows: Row[]): void {
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of body) console.log(line(row));
   for (const r of rows.filter((row) => row.error)) console.log(`note: ${r.route}: ${r.error}`);
+  const index = median(rows.map((r) => r.benchmarkIndex).filter((v): v is number => typeof v === "number"));
+  if (index !== undefined) {
+    // Lighthouse's 4x CPU slowdown assumes a host that scores about 1000 or more;
+    // a busy machine makes every time above (TBT most) read high.
+    console.log(`host CPU benchmark index (median): ${Math.round(index)}${index < 1000 ? " — below the 1000 Lighthouse expects: times read high" : ""}`);
+  }
+}
+
+function printPeerTable(pairs: { route: string; peerRoute: string; ours: Row; theirs: Row }[]): void {
+  const ms = (v?: number) => (v === undefined ? "-" : `${Math.round(v)}`);
+  const kb = (v?: number) => (v === undefined ? "-" : (v / 1024).toFixed(1));
+  // A ratio of two zeros (no blocking time on either side) is a tie, not a division by zero.
+  const ratio = (a?: number, b?: number) =>
+    a === undefined || b === undefined ? "-" : b === 0 ? (a === 0 ? "1.00" : "inf") : (a / b).toFixed(2);
+  const header = ["route", "peer route", "perf", "LCP ms", "LCP ratio", "FCP ratio", "TBT ms", "JS KB", "total KB", "bytes ratio"];
+  const body = pairs.map(({ route, peerRoute, ours, theirs }) => [
+    route,
+    peerRoute,
+    `${ours.performance ?? "-"}/${theirs.performance ?? "-"}`,
+    `${ms(ours.lcpMs)}/${ms(theirs.lcpMs)}`,
+    ratio(ours.lcpMs, theirs.lcpMs),
+    ratio(ours.fcpMs, theirs.fcpMs),
+    `${ms(ours.tbtMs)}/${ms(theirs.tbtMs)}`,
+    `${kb(ours.jsBytes)}/${kb(theirs.jsBytes)}`,
+    `${kb(ours.totalBytes)}/${kb(theirs.totalBytes)}`,
+    ratio(ours.totalBytes, theirs.totalBytes),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? "").length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of body) console.log(line(row));
 }
 
 if (build) {
@@ -147,6 +221,13 @@ if (!existsSync(join(distDir, "index.html"))) {
 const siteDir = mkdtempSync(join(tmpdir(), "bench-site-"));
 cpSync(distDir, siteDir, { recursive: true });
 const server = await serveStatic(siteDir, 0, { http2: true });
+// The peer gets the same server code, compression and protocol on its own port.
+let peerSiteDir: string | undefined;
+if (peerDir) {
+  peerSiteDir = mkdtempSync(join(tmpdir(), "bench-peer-"));
+  cpSync(peerDir, peerSiteDir, { recursive: true });
+}
+const peer = peerSiteDir ? await serveStatic(peerSiteDir, 0, { http2: true }) : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS],
@@ -154,21 +235,36 @@ const chrome = await chromeLauncher.launch({
 });
 console.log(`== lighthouse (mobile, simulated throttling, ${runs} run${runs > 1 ? "s" : ""} per route) against ${server.url} ==`);
 
+/** The peer's page for one of our routes, or undefined when it has none. */
+function peerRouteFor(route: string, dir: string): string | undefined {
+  const explicit = explicitPairs.get(route);
+  if (explicit) return explicit;
+  return [route, ...(USUAL_PEER_NAMES[route] ?? [])].find((candidate) => resolvePath(dir, candidate));
+}
+
+async function lighthouseSamples(url: string): Promise<Omit<Row, "route" | "url" | "runs">[]> {
+  const samples: Omit<Row, "route" | "url" | "runs">[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (result) samples.push(measure(result.lhr));
+  }
+  return samples;
+}
+
 const rows: Row[] = [];
+const peerRows: { route: string; peerRoute: string; ours: Row; theirs: Row }[] = [];
 try {
-  const targets = ALL_ROUTES.map((route) => ({ route, path: route }));
+  const unknown = onlyRoutes.filter((route) => !ALL_ROUTES.includes(route));
+  if (unknown.length > 0) throw new Error(`--routes: not a route of this site: ${unknown.join(", ")}`);
+  const targets = ALL_ROUTES.filter((route) => onlyRoutes.length === 0 || onlyRoutes.includes(route)).map((route) => ({ route, path: route }));
   for (const target of targets) {
     const url = `${server.url}${target.path}`;
-    const samples: Omit<Row, "route" | "url" | "runs">[] = [];
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (result) samples.push(measure(result.lhr));
-    }
+    const samples = await lighthouseSamples(url);
     const row = combine(target.route, url, samples);
     // Lighthouse names the status of a document it refused only in its message.
     row.status ??= Number(row.error?.match(/Status code: (\d{3})/)?.[1]) || (resolvePath(siteDir, target.path) ? 200 : 404);
@@ -186,18 +282,45 @@ try {
       if (result) rows.push(combine("/404.html (404 page, served 200)", pageUrl, [measure(result.lhr)]));
     }
     console.log(`measured ${target.route}`);
+    // The peer's page right after ours, so both see the same machine load.
+    const peerRoute = peer && peerDir ? peerRouteFor(target.route, peerSiteDir!) : undefined;
+    if (peer && peerRoute && target.route !== NOT_FOUND_PATH) {
+      const peerUrl = `${peer.url}${peerRoute}`;
+      const theirs = combine(peerRoute, peerUrl, await lighthouseSamples(peerUrl));
+      peerRows.push({ route: target.route, peerRoute, ours: row, theirs });
+      console.log(`measured peer ${peerRoute}`);
+    }
   }
 } finally {
   await chrome.kill();
   await server.close();
+  await peer?.close();
   rmSync(siteDir, { recursive: true, force: true });
+  if (peerSiteDir) rmSync(peerSiteDir, { recursive: true, force: true });
 }
 
 console.log("");
 printTable(rows);
+if (peerDir) {
+  console.log(`\n== ours / peer (${peerDir}); below 1.00 means we are faster or lighter ==`);
+  if (peerRows.length === 0) console.log("no route of ours has a page in the peer; pair them with --pair /ours=/theirs");
+  else printPeerTable(peerRows);
+}
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, "lighthouse.json"),
-  JSON.stringify({ date: new Date().toISOString(), lighthouse: "13", formFactor: "mobile", throttling: "simulated", runs, rows }, null, 2) + "\n",
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      lighthouse: "13",
+      formFactor: "mobile",
+      throttling: "simulated",
+      runs,
+      rows,
+      ...(peerDir && { peer: { dir: peerDir, pairs: peerRows.map(({ route, peerRoute, theirs }) => ({ route, peerRoute, row: theirs })) } }),
+    },
+    null,
+    2,
+  ) + "\n",
 );
 console.log(`\nwritten: ${join("bench-results", "lighthouse.json")}`);

@@ -37,13 +37,12 @@ const siteCssFile = manifest["client/styles/index.css"]!.file;
 const siteCss = (await readFile(join(clientDir, siteCssFile), "utf8")).trim();
 // The site stylesheet is inlined into every page; the file itself is never requested.
 await rm(join(clientDir, siteCssFile));
-// The lead form's stylesheet is inlined into the pages that show a form (so they
-// paint styled before any script); a page reached by client-side navigation gets
-// the same file through the form chunk. That file stays.
-const formChunk = Object.values(manifest).find((chunk) => chunk.name === "lead-form" && chunk.css?.length);
-const formCssFile = formChunk?.css?.[0];
+// The lead form's stylesheet is inlined only into the pages that show a form,
+// so they paint styled before any script. Neither file is ever requested.
+const formCssFile = manifest["client/styles/forms.css"]?.file;
 if (!formCssFile) throw new Error("the lead form's stylesheet is missing from the Vite manifest");
 const formCss = (await readFile(join(clientDir, formCssFile), "utf8")).trim();
+await rm(join(clientDir, formCssFile));
 const cssFor = (html: string) => (html.includes('class="lf-form') ? `${siteCss}\n${formCss}` : siteCss);
 
 const prerender = await import(pathToFileURL(join(root, "dist/prerender/entry-prerender.js")).href);

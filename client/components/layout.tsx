@@ -1,29 +1,14 @@
-import { Suspense, useEffect, useRef } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
 /**
- * After a client-side navigation: show the top of the new page, or the section a
- * link's #anchor names: a new page must never open scrolled halfway down.
+ * The page shell every route is prerendered in. The browser never hydrates it:
+ * moving between pages is plain navigation to prerendered HTML, which starts
+ * at the top of the new page (or at the section a link's #anchor names).
  */
-function useNavigationEffects() {
-  const location = useLocation();
-  const hydrated = useRef(false);
-  useEffect(() => {
-    // The first run is hydration: the visitor may already have scrolled, leave them there.
-    if (!hydrated.current) {
-      hydrated.current = true;
-      return;
-    }
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [location.key, location.pathname, location.hash]);
-}
-
 export function Layout() {
-  useNavigationEffects();
   return (
     <>
       <a className="skip-link" href="#main">

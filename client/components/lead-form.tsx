@@ -16,7 +16,6 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalSto
 import { EMPTY_FORM_VALUES, FIELD_LIMITS, type FormType } from "../../common/lead-fields.ts";
 import { ERROR_ICON, FIELD_CHOICES, FIELD_LABELS, FIELD_PLACEHOLDERS, type ChoiceField } from "../../common/lead-form.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import "../styles/forms.css";
 import { getVisitorId } from "../lib/tracking.ts";
 import type { FieldMessages, FieldName, LeadFormEngine, LeadFormHost } from "./lead-form-engine.ts";
 import { toast, Toaster } from "./toast.tsx";

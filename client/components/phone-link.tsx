@@ -1,12 +1,10 @@
 /**
- * Every phone button of the site: the click is recorded first (the owner
- * counts calls the site brings), then the tel: link opens whatever the
- * recording does, because a lost count must never cost a call. Before hydration it is a
- * plain tel: link, so calling never depends on JavaScript.
+ * Every phone button of the site: a plain tel: link, so calling never depends
+ * on JavaScript. The tap is recorded by one listener for the whole page
+ * (client/enhance/phone-clicks.ts), which lets the call open at once.
  */
-import { Children, isValidElement, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { Children, isValidElement, type AnchorHTMLAttributes, type ReactNode } from "react";
 import { business } from "../content/business.ts";
-import { recordPhoneClick } from "../lib/phone-clicks.ts";
 
 export interface PhoneLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** Visible content; defaults to "Call" and the business's number. */
@@ -23,7 +21,7 @@ function textOf(node: ReactNode): string {
     .join("");
 }
 
-export function PhoneLink({ children, className, onClick, ...rest }: PhoneLinkProps) {
+export function PhoneLink({ children, className, ...rest }: PhoneLinkProps) {
   const label = `Call ${business.phoneDisplay}`;
   const content = children ?? label;
   // The accessible name must carry the number: add it for screen readers when the visible text does not.
@@ -31,14 +29,8 @@ export function PhoneLink({ children, className, onClick, ...rest }: PhoneLinkPr
   const needsNumber = !rest["aria-label"] && !rest["aria-labelledby"] && !visibleText.includes(business.phoneDisplay);
   const classes = ["phone-link", className].filter(Boolean).join(" ");
 
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    // No preventDefault: the call opens at once while the record is sent (keepalive).
-    void recordPhoneClick(window.location.pathname);
-  };
-
   return (
-    <a {...rest} href={`tel:${business.phoneE164}`} className={classes} onClick={handleClick}>
+    <a {...rest} href={`tel:${business.phoneE164}`} className={classes}>
       {content}
       {needsNumber ? <span className="lf-sr-only">{visibleText ? `, ${business.phoneDisplay}` : label}</span> : null}
     </a>

@@ -1,11 +1,9 @@
 import { lazy, type ComponentType } from "react";
 
 /**
- * A route's page, split into its own chunk. `preload()` fetches it ahead of
- * time: the browser does so for the current route before hydrating (so
- * hydration never meets a suspended page and the prerendered HTML stays as it
- * is) and for a link the visitor hovers or focuses; the prerender awaits it
- * before rendering. Once loaded, the page renders synchronously.
+ * A route's page in its own module, loaded on demand: the prerender awaits
+ * `preload()` before rendering a route, so the render never meets a suspended
+ * page; once loaded, the page renders synchronously.
  */
 export interface LazyPage<P extends object = object> {
   (props: P): React.ReactElement;

@@ -5,7 +5,7 @@ import { Hero } from "../components/hero.tsx";
 import { ContactLines } from "../components/contact-lines.tsx";
 import { MapEmbed } from "../components/map-embed.tsx";
 import { ClockIcon, PinIcon } from "../components/icons.tsx";
-import { LeadForm } from "../components/lead-form.tsx";
+import { Island } from "../islands/island.tsx";
 import { business } from "../content/business.ts";
 import { contactPage, contactPageMeta } from "../content/copy/contact.ts";
 
@@ -46,7 +46,7 @@ export default function ContactPage() {
           </aside>
           <div className="form-panel">
             <h2 id="contact-form-title">{contactPage.formHeading}</h2>
-            <LeadForm mode="contact" />
+            <Island name="lead-form" props={{ mode: "contact" }} />
           </div>
         </div>
       </Section>

@@ -2,7 +2,7 @@ import { usePageMeta } from "../lib/page-meta.ts";
 import { FeatureCard, Section, SectionHeading } from "../components/blocks.tsx";
 import { Hero } from "../components/hero.tsx";
 import { CheckIcon, PhoneIcon } from "../components/icons.tsx";
-import { LeadForm } from "../components/lead-form.tsx";
+import { Island } from "../islands/island.tsx";
 import { PhoneLink } from "../components/phone-link.tsx";
 import { quotePage, quotePageMeta } from "../content/copy/quote.ts";
 
@@ -40,7 +40,7 @@ export default function QuotePage() {
           </div>
           <div className="form-panel">
             <h2 id="quote-form-title">{quotePage.formHeading}</h2>
-            <LeadForm mode="quote" />
+            <Island name="lead-form" props={{ mode: "quote" }} />
           </div>
         </div>
       </Section>

@@ -34,6 +34,10 @@ function submenuLink(page: Page, slug: string): Locator {
 function menuToggle(page: Page): Locator {
   return banner(page).getByRole("button", { name: /menu/i }).first();
 }
+/** The header's quote links that are on screen (the bar's, or the open phone menu's). */
+function visibleQuoteLinks(page: Page): Locator {
+  return banner(page).getByRole("link", { name: /get a free quote/i }).filter({ visible: true });
+}
 
 async function topLevelItems(page: Page): Promise<string[]> {
   return mainNav(page)
@@ -52,10 +56,10 @@ describe("header at desktop width", () => {
       const item = mainNav(page).getByRole(name === "Services" ? "button" : "link", { name, exact: true }).first();
       expect(await item.isVisible(), `${name} visible`).toBe(true);
     }
-    const cta = banner(page).getByRole("link", { name: /get a free quote/i }).first();
-    expect(await cta.isVisible()).toBe(true);
-    expect(await hrefPath(cta)).toBe("/quote");
-    // The header shows the brand, the phone number and the contact email.
+    const cta = visibleQuoteLinks(page);
+    expect(await cta.count(), "one quote button on screen").toBe(1);
+    expect(await hrefPath(cta.first())).toBe("/quote");
+    // The header shows the brand, the phone number and the contact e-mail.
     const headerText = await banner(page).innerText();
     expect(headerText).toMatch(/\(\d{3}\) \d{3}-\d{4}|\d{3}[-.]\d{3}[-.]\d{4}/);
     expect(await banner(page).locator('a[href^="mailto:"]').count()).toBeGreaterThanOrEqual(1);
@@ -138,7 +142,7 @@ describe("header at desktop width", () => {
     expect(box, "main nav rendered").not.toBeNull();
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(200);
-    const cta = await banner(page).getByRole("link", { name: /get a free quote/i }).first().boundingBox();
+    const cta = await visibleQuoteLinks(page).first().boundingBox();
     expect(cta && cta.y >= 0 && cta.y < 200, "Get a Free Quote still on screen").toBe(true);
     await context.close();
   });
@@ -233,6 +237,75 @@ describe("header at phone width", () => {
     await page.waitForTimeout(300);
     const box = await menuToggle(page).boundingBox();
     expect(box && box.y >= 0 && box.y < 150, "hamburger still on screen").toBe(true);
+    await context.close();
+  });
+});
+
+/**
+ * The quote button at every width: in the bar from 768 px without opening
+ * anything; below that, the bar keeps call / logo / hamburger and the open menu
+ * ends with the quote button. The page never pans sideways, menu open or closed.
+ */
+describe("quote button and width at every screen size", () => {
+  const WIDTHS = [360, 390, 600, 768, 900, 1024, 1180, 1366];
+  const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  test.each(WIDTHS)("%i px", async (width) => {
+    const { page, context } = await openPage(browser, "/about", { viewport: { width, height: 800 } });
+    expect(await overflow(page), "horizontal overflow (px), menu closed").toBeLessThanOrEqual(0);
+    const quote = visibleQuoteLinks(page);
+    if (width >= 768) {
+      expect(await quote.count(), "a quote button in the header, nothing opened").toBe(1);
+      const box = await quote.first().boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width && box.y < 120, "inside the screen, in the bar").toBe(true);
+      expect(await hrefPath(quote.first())).toBe("/quote");
+    } else {
+      expect(await quote.count(), "no quote button in the phone bar (call, logo, hamburger only)").toBe(0);
+    }
+    if (await menuToggle(page).isVisible()) {
+      await menuToggle(page).click();
+      await expect.poll(() => mainNav(page).getByRole("link", { name: "About Us", exact: true }).isVisible()).toBe(true);
+      expect(await overflow(page), "horizontal overflow (px), menu open").toBeLessThanOrEqual(0);
+      // The open menu ends with the quote button, styled as the primary action.
+      const last = await mainNav(page).evaluate((nav) => {
+        const links = [...nav.querySelectorAll<HTMLElement>("a, button")].filter((el) => el.offsetParent !== null);
+        const el = links.at(-1);
+        return el ? { text: el.textContent?.trim(), href: el.getAttribute("href"), primary: el.classList.contains("btn-primary") } : null;
+      });
+      expect(last, "last item of the open menu").toEqual({ text: "Get a Free Quote", href: "/quote", primary: true });
+    } else {
+      expect(width, "the menu bar (no hamburger) only on wide screens").toBeGreaterThanOrEqual(1240);
+    }
+    await context.close();
+  });
+});
+
+describe("menus before the form's app has loaded", () => {
+  test("a tap on the hamburger right after the page shows opens the menu", async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+    const page = await context.newPage();
+    // Hold back the form's React island, as a slow phone would still be fetching
+    // it: the tap must be answered without it.
+    let releaseIsland = () => {};
+    const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
+    await page.route(/\/assets\/islands-[^/]*\.js$/, async (route) => {
+      await islandHeld;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    const toggle = menuToggle(page);
+    await toggle.waitFor({ state: "visible" });
+    await toggle.tap();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await mainNav(page).getByRole("link", { name: "Gallery", exact: true }).isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => Object.keys(document.querySelector("[data-island] form") ?? {}).some((k) => k.startsWith("__react"))),
+      "the form is not hydrated yet",
+    ).toBe(false);
+    await servicesToggle(page).tap();
+    await expect.poll(() => submenuLink(page, "epoxy-floors").isVisible()).toBe(true);
+    releaseIsland();
+    await waitForHydration(page);
     await context.close();
   });
 });

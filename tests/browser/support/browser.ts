@@ -67,23 +67,42 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
 }
 
 /**
- * The app is fetched after `load` and hydrates the prerendered HTML. React marks
- * every hydrated element with `__reactFiber$…`/`__reactProps$…` properties, so
- * that is the signal, with no test hook in the markup.
+ * A page is ready when its boot script has run (it marks the header
+ * `data-enhanced` as it takes the menus over from the stylesheet) and React has
+ * hydrated every island of the page (`data-island`, e.g. the lead form). An
+ * island starts when the visitor comes near it or touches it, so this scrolls
+ * to the first one, as a visitor heading for the form does, and once it is
+ * hydrated back to where the page was. React marks each hydrated element with
+ * `__reactFiber$…`/`__reactProps$…` properties, so that is the signal, with no
+ * test hook in the markup.
  */
 export async function waitForHydration(page: Page, timeoutMs = 20_000): Promise<void> {
+  await page.waitForLoadState("load");
+  const scrolledFrom = await page.evaluate(() => {
+    // The container has no box (display: contents); its content does.
+    const island = document.querySelector("[data-island] > *");
+    if (!island) return null;
+    const top = window.scrollY;
+    island.scrollIntoView({ block: "center", behavior: "instant" });
+    return top;
+  });
   await page
     .waitForFunction(
       () => {
-        const el = document.querySelector("header") ?? document.querySelector("main") ?? document.body.firstElementChild;
-        return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber$") || key.startsWith("__reactProps$"));
+        const header = document.querySelector(".site-header");
+        if (header && !header.hasAttribute("data-enhanced")) return false;
+        return [...document.querySelectorAll("[data-island]")].every((island) => {
+          const el = island.firstElementChild;
+          return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber$") || key.startsWith("__reactProps$"));
+        });
       },
       undefined,
       { timeout: timeoutMs, polling: 100 },
     )
     .catch(() => {
-      throw new Error(`The page ${page.url()} did not hydrate within ${timeoutMs} ms (no React-owned <header>/<main>).`);
+      throw new Error(`The page ${page.url()} was not ready within ${timeoutMs} ms (header script not run, or an island not hydrated).`);
     });
+  if (scrolledFrom !== null) await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), scrolledFrom);
 }
 
 /** Pixels the window is scrolled down. */
