@@ -4,17 +4,11 @@
  * from the owner, and counting them would make a bot's burst look like a good week.
  */
 import { business } from "../../client/content/business";
-import type { LeadStatus } from "../db/schema";
+import type { InboxStats, LeadStatus } from "../../common/inbox";
 import { addDays, localDate, localDayStart, mondayOf } from "./local-time";
 import { phoneClicksByHour, statsLeads, type StatsLead } from "./storage";
 
-export interface Stats {
-  weeks: { week_start: string; leads: number; phone_clicks: number }[];
-  by_source: { source: string; leads: number }[];
-  by_service: { service_type: string; leads: number }[];
-  by_town: { town: string; leads: number }[];
-  won_rate: { won: number; lost: number; rate: number | null };
-}
+export type Stats = InboxStats;
 
 export const DIRECT_SOURCE = "direct";
 export const UNKNOWN_TOWN = "Unknown";

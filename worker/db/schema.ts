@@ -9,12 +9,11 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LEAD_STATUSES } from "../../common/inbox";
+
+export { LEAD_STATUSES, type LeadStatus } from "../../common/inbox";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-
-/** Where the owner is with a lead, from first sight to the job's outcome. */
-export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** One lead per submission of either form, held ones included, so nothing a person sent is ever lost. */
 export const forms = sqliteTable(

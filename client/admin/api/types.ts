@@ -1,18 +1,13 @@
 /**
  * The inbox API's answers as the Worker sends them (snake_case, as on the
- * wire). Written from the API contract rather than imported from worker/, so
- * the browser bundle never pulls in server code.
+ * wire). The statuses and the session and stats shapes come from common/,
+ * which the Worker uses too; the lead itself is written from the API contract
+ * rather than imported from worker/, so the browser bundle never pulls in
+ * server code.
  */
-export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import type { InboxSession, InboxStats, LeadStatus } from "../../../common/inbox.ts";
 
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  quoted: "Quoted",
-  won: "Won",
-  lost: "Lost",
-};
+export { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "../../../common/inbox.ts";
 
 export type FormType = "quote" | "contact";
 
@@ -76,18 +71,9 @@ export interface LeadPage {
   total: number;
 }
 
-export interface Session {
-  user: { email: string | null };
-  sign_in: "access" | "off";
-}
+export type Session = InboxSession;
 
-export interface Stats {
-  weeks: { week_start: string; leads: number; phone_clicks: number }[];
-  by_source: { source: string; leads: number }[];
-  by_service: { service_type: string; leads: number }[];
-  by_town: { town: string; leads: number }[];
-  won_rate: { won: number; lost: number; rate: number | null };
-}
+export type Stats = InboxStats;
 
 export interface LeadChanges {
   status?: LeadStatus;

@@ -1,0 +1,35 @@
+/**
+ * What the owner's inbox and the Worker's inbox API agree on: the follow-up
+ * statuses and the shapes of the session and dashboard answers (snake_case, as
+ * on the wire). One definition, so the list's status menu, the API's
+ * validation and the D1 column cannot drift apart. Types and constants only:
+ * nothing here pulls server code into the inbox's bundle.
+ */
+
+/** Where the owner is with a lead, from first sight to the job's outcome. Every lead starts "new". */
+export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** `GET /api/admin/session`: who is signed in; `off` = local development on loopback, no Access. */
+export interface InboxSession {
+  user: { email: string | null };
+  sign_in: "access" | "off";
+}
+
+/** `GET /api/admin/stats`: the dashboard's figures (held leads left out everywhere). */
+export interface InboxStats {
+  weeks: { week_start: string; leads: number; phone_clicks: number }[];
+  by_source: { source: string; leads: number }[];
+  by_service: { service_type: string; leads: number }[];
+  by_town: { town: string; leads: number }[];
+  /** won / (won + lost); null while nothing is decided. */
+  won_rate: { won: number; lost: number; rate: number | null };
+}
