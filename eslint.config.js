@@ -70,10 +70,6 @@ export default tseslint.config(
     rules: {
       "react-hooks/refs": "off",
       "react-hooks/exhaustive-deps": "off",
-      // aria-invalid sits on each radio of the contact-method group, where axe and
-      // screen readers accept it; the form's shared definition (in progress) moves
-      // it to the group. Drop this line then.
-      "jsx-a11y/role-supports-aria-props": "off",
     },
   },
 );

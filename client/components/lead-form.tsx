@@ -310,8 +310,11 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
                 {fieldError("preferredTime")}
               </div>
 
+              {/* The group, not each radio, carries the error: ARIA 1.2 supports aria-invalid on a radiogroup only. */}
               <fieldset
                 className="lf-field lf-field--full lf-fieldset"
+                role="radiogroup"
+                aria-invalid={errors.preferredContact ? true : undefined}
                 aria-describedby={errors.preferredContact ? errorId("preferredContact") : undefined}
               >
                 <legend className="lf-label">{FIELD_LABELS.preferredContact}</legend>
@@ -325,7 +328,6 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
                         defaultChecked={value === EMPTY_FORM_VALUES.preferredContact}
                         {...field("preferredContact")}
                         id={id(`preferredContact-${value}`)}
-                        aria-invalid={errors.preferredContact ? true : undefined}
                       />
                       <label htmlFor={id(`preferredContact-${value}`)}>{label}</label>
                     </div>

@@ -204,10 +204,11 @@ function fallbackField(field: FormField, answer: FormAnswer): string {
     const radios = FIELD_CHOICES.preferredContact
       .map(([choice, label]) => {
         const checked = choice === (value || EMPTY_FORM_VALUES.preferredContact) ? " checked" : "";
-        return `<label><input type="radio" name="${field}" value="${choice}"${checked}${described}> ${escapeHtml(label)}</label> `;
+        return `<label><input type="radio" name="${field}" value="${choice}"${checked}> ${escapeHtml(label)}</label> `;
       })
       .join("");
-    return `<fieldset><legend>${FIELD_LABELS[field]}</legend>${radios}${message}</fieldset>`;
+    // The group carries the error, as on the hydrated form: ARIA 1.2 allows aria-invalid on a radiogroup, not on a radio.
+    return `<fieldset role="radiogroup"${described}><legend>${FIELD_LABELS[field]}</legend>${radios}${message}</fieldset>`;
   }
   const limit = (FIELD_LIMITS as Partial<Record<FormField, number>>)[field];
   const max = limit ? ` maxlength="${limit}"` : "";
