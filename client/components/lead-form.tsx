@@ -16,7 +16,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalSto
 import { EMPTY_FORM_VALUES, FIELD_LIMITS, type FormType } from "../../common/lead-fields.ts";
 import { ERROR_ICON, FIELD_CHOICES, FIELD_LABELS, FIELD_PLACEHOLDERS, type ChoiceField } from "../../common/lead-form.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import { getVisitorId } from "../lib/tracking.ts";
+import { preloadVisitorIdLibrary } from "../lib/tracking.ts";
 import type { FieldMessages, FieldName, LeadFormEngine, LeadFormHost } from "./lead-form-engine.ts";
 import { toast, Toaster } from "./toast.tsx";
 
@@ -109,8 +109,9 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
   }
 
   function warmUp() {
-    // The fingerprint library starts loading when the visitor begins to fill the form, not with the page.
-    void getVisitorId();
+    // The fingerprint library is fetched when the visitor begins to fill the form, not with the page;
+    // the fingerprint is computed at submit, so its long tasks never hold up a keystroke.
+    preloadVisitorIdLibrary();
     startEngine().catch(() => {
       // Tried again at the next touch or at submit, which reports a failure.
     });

@@ -27,10 +27,26 @@ function sendsGlobalPrivacyControl(): boolean {
   return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 }
 
+// Loaded here and only here, so the library is a separate chunk fetched when a
+// visitor starts filling a form, never with the page.
+const loadFingerprintLibrary = () => import("@fingerprintjs/fingerprintjs");
+
+/**
+ * Fetches the fingerprint library without running it. Computing a fingerprint
+ * probes canvas, audio and fonts in tasks of a few hundred milliseconds on a
+ * phone; run while the visitor types, those tasks would hold up their
+ * keystrokes. So the form only fetches the library as it is being filled, and
+ * the fingerprint itself is computed at submit, behind the "Sending" state.
+ */
+export function preloadVisitorIdLibrary(): void {
+  if (sendsGlobalPrivacyControl()) return;
+  loadFingerprintLibrary().catch(() => {
+    // Tried again at submit, which falls back to a random id and logs why.
+  });
+}
+
 async function fingerprint(): Promise<string> {
-  // Loaded here and only here, so the library is a separate chunk fetched at
-  // the first submit or phone click, never with the page.
-  const { load } = await import("@fingerprintjs/fingerprintjs");
+  const { load } = await loadFingerprintLibrary();
   // monitoring: false stops the agent's request to the vendor's statistics host.
   const agent = await load({ monitoring: false });
   const { visitorId } = await agent.get();
