@@ -3,6 +3,12 @@
  * client-side cooldown and the server-side one can never drift apart.
  */
 
+/**
+ * The owner works in Atlanta: every date the owner reads (the notice, the
+ * digest, the inbox) and every "day" or "week" the inbox counts is on this clock.
+ */
+export const BUSINESS_TIME_ZONE = "America/New_York";
+
 /** A second submission of the same form type within this window is refused: it is almost always a double click or a bot. */
 export const SUBMIT_COOLDOWN_MS = 30_000;
 

@@ -13,7 +13,9 @@
  * - the offset is always a whole number of hours, so an hour in UTC never
  *   straddles a local midnight (stats.ts buckets by UTC hour for that reason).
  */
-export const BUSINESS_TIME_ZONE = "America/New_York";
+import { BUSINESS_TIME_ZONE } from "../../common/constants";
+
+export { BUSINESS_TIME_ZONE };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -7,6 +7,7 @@
  * a link to the lead in the inbox. It is sent even on a quiet day: a digest
  * that says "no leads" tells the owner the site and its mail still work.
  */
+import { BUSINESS_TIME_ZONE } from "../../common/constants";
 import { readConfig, type Env } from "../platform/env";
 import {
   escapeHtml,
@@ -77,7 +78,7 @@ function shortDate(date: Date): string {
     hour: "numeric",
     minute: "2-digit",
     timeZoneName: "short",
-    timeZone: "America/New_York",
+    timeZone: BUSINESS_TIME_ZONE,
   }).format(date);
 }
 

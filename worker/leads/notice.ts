@@ -6,6 +6,7 @@
  * a stored copy, so a template change reaches the retries still pending).
  * Every visitor value is HTML-escaped, and every lead links to its page in the inbox.
  */
+import { BUSINESS_TIME_ZONE } from "../../common/constants";
 import { escapeHtml } from "../../common/html";
 import {
   PREFERRED_CONTACT_LABELS,
@@ -104,7 +105,7 @@ export function formatReceived(iso: string): string {
     hour: "numeric",
     minute: "2-digit",
     timeZoneName: "short",
-    timeZone: "America/New_York",
+    timeZone: BUSINESS_TIME_ZONE,
   }).format(date);
 }
 

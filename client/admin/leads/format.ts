@@ -2,9 +2,7 @@
 import { PREFERRED_CONTACT_LABELS, SERVICE_TYPE_LABELS } from "../../../common/lead-fields.ts";
 import { business } from "../../content/business.ts";
 import type { Lead } from "../api/types.ts";
-
-/** The business's clock: the API's date filters count days in this zone too. */
-export const TIME_ZONE = "America/New_York";
+import { BUSINESS_TIME_ZONE as TIME_ZONE } from "../../../common/constants.ts";
 
 const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const timeOnly = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit" });
