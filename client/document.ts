@@ -1,7 +1,7 @@
 /**
  * The HTML document around each prerendered page: head tags for search engines
  * and link previews, structured data, the inlined stylesheet, the hero preload
- * and the one deferred script. Runs only at build time.
+ * and, last in the body, the inlined first-paint script. Runs only at build time.
  */
 import { escapeHtml } from "../common/html.ts";
 import { business } from "./content/business.ts";
@@ -18,8 +18,10 @@ export const NOT_FOUND_PATH = "/404";
 export interface DocumentAssets {
   /** The whole stylesheet, inlined: one round trip paints the page. */
   css: string;
-  /** URL of the boot script. */
-  bootScript: string;
+  /** The first-paint script (client/first-paint.ts, built), inlined at the end of the body. */
+  firstPaintScript: string;
+  /** URL of the module that script imports once the page is painted (client/after-paint.ts, built). */
+  afterPaintModule: string;
 }
 
 /** JSON for a <script type="application/ld+json"> block; `<` escaped so no text can close the tag. */
@@ -115,7 +117,6 @@ export function renderDocument(route: SitePage | undefined, appHtml: string, ass
     );
   }
   head.push(`<style>${assets.css}</style>`);
-  head.push(`<script type="module" src="${assets.bootScript}"></script>`);
   if (canonical) {
     head.push(
       `<link rel="canonical" href="${canonical}">`,
@@ -145,6 +146,7 @@ ${head.join("\n")}
 </head>
 <body>
 <div id="root">${appHtml}</div>
+<script data-after-paint="${escapeHtml(assets.afterPaintModule)}">${assets.firstPaintScript}</script>
 </body>
 </html>
 `;

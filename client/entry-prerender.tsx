@@ -14,6 +14,8 @@ export { sitePages } from "./site-pages.ts";
 export { allImages, ogImage } from "./content/images.ts";
 export { renderDocument, NOT_FOUND_PATH } from "./document.ts";
 export { business } from "./content/business.ts";
+// The build allows the speculation rules the page script adds by their hash.
+export { SPECULATION_RULES } from "./enhance/prefetch.ts";
 
 /** The body markup of one URL, after loading its page's chunk. */
 export async function renderApp(url: string): Promise<string> {

@@ -3,43 +3,43 @@
  * writes it into `_headers` for every prerendered page, and the Worker sends it
  * with the form page it answers a no-JavaScript form post with. Both must allow
  * the same things (the page's inlined stylesheet, the map frame), or the form
- * answer would look different from the page the visitor left.
+ * answer would look different from the page the visitor left. Nothing inline
+ * runs or applies unless its exact text is allowed by hash.
  *
  * Uses only Web Crypto, so Node (the build) and workerd (the Worker) share it.
  */
 
 export interface PagePolicyOptions {
   /**
-   * `'self'` for a page that runs its boot script; `'none'` for the form answer,
-   * which is served at /api/leads where no script should run on the answer.
+   * For a page: the `'sha256-…'` sources of its inline scripts (see
+   * inlineSource), which run besides the site's own script files, and of the
+   * speculation rules its script adds. `"none"` for the form answer, which is
+   * served at /api/leads where no script should run.
    */
-  scripts: "'self'" | "'none'";
-  /** The `'sha256-…'` sources of the page's inline `<style>` elements (see inlineStyleSource). */
+  scripts: readonly string[] | "none";
+  /** The `'sha256-…'` sources of the page's inline `<style>` elements (see inlineSource). */
   styleSources: readonly string[];
   /** The address the map iframe loads (the business profile's `mapEmbedUrl`): its origin is the only frame allowed. */
   mapEmbedUrl: string;
 }
 
-/** CSP source allowing one inline `<style>` by the SHA-256 of its exact text. */
-export async function inlineStyleSource(css: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css)));
+/** CSP source allowing one inline `<style>` or `<script>` by the SHA-256 of its exact text. */
+export async function inlineSource(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   let binary = "";
   for (const byte of digest) binary += String.fromCharCode(byte);
   return `'sha256-${btoa(binary)}'`;
 }
 
 /**
- * A page's policy: its own scripts only (never inline), its inlined styles by
- * hash (no 'unsafe-inline'), the map as the only third-party frame, never framed
- * itself, forms posting only to this origin.
+ * A page's policy: its own script files and its inline scripts by hash, its
+ * inlined styles by hash (never 'unsafe-inline'), the map as the only
+ * third-party frame, never framed itself, forms posting only to this origin.
  */
 export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
   const directives = [
     "default-src 'self'",
-    // A page that runs its script also lets it add the speculation rules that
-    // prerender the next page (client/enhance/prefetch.ts): JSON the browser
-    // reads, never runs, so no inline script is allowed by it.
-    `script-src ${options.scripts === "'self'" ? "'self' 'inline-speculation-rules'" : options.scripts}`,
+    options.scripts === "none" ? "script-src 'none'" : ["script-src 'self'", ...options.scripts].join(" "),
     ["style-src 'self'", ...options.styleSources].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,8 +1,9 @@
 /**
  * `npm run build`: the whole site into dist/client, ready for `wrangler dev` or
  * `wrangler deploy`.
- *   1. Vite builds the browser code (boot script, route chunks) and the stylesheet,
- *      then the owner's inbox, its own build under dist/client/admin/.
+ *   1. Vite builds the browser code (the after-paint module, the lead form's
+ *      island) and the stylesheets, then the inline first-paint script, then the
+ *      owner's inbox, its own build under dist/client/admin/.
  *   2. Vite builds the prerender entry for Node.
  *   3. Every content picture is written in its sizes and formats.
  *   4. Every route is rendered to a complete HTML file, plus 404.html.
@@ -24,6 +25,8 @@ const step = (label: string) => console.log(`[build] ${label} (${((Date.now() - 
 process.chdir(root);
 await build({ logLevel: "warn" });
 step("browser bundle");
+const firstPaintScript = await buildInlineScript("client/first-paint.ts");
+step(`first-paint script (${firstPaintScript.length} bytes, inlined)`);
 // After the public build, which empties dist/client; its own config, so it shares no chunk with the site.
 await build({ configFile: join(root, "vite.admin.config.ts"), logLevel: "warn" });
 step("inbox app");
@@ -32,7 +35,7 @@ step("prerender bundle");
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; name?: string }>;
 const manifest = JSON.parse(await readFile(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
-const bootScript = `/${manifest["client/boot.ts"]!.file}`;
+const afterPaintModule = `/${manifest["client/after-paint.ts"]!.file}`;
 const siteCssFile = manifest["client/styles/index.css"]!.file;
 const siteCss = (await readFile(join(clientDir, siteCssFile), "utf8")).trim();
 // The site stylesheet is inlined into every page; the file itself is never requested.
@@ -67,7 +70,7 @@ for (const page of pages) {
   const appHtml = await prerender.renderApp(page.path);
   const css = cssFor(appHtml);
   inlinedStyles.add(css);
-  const html = prerender.renderDocument(route, appHtml, { css, bootScript });
+  const html = prerender.renderDocument(route, appHtml, { css, firstPaintScript, afterPaintModule });
   const target = join(clientDir, page.file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, html);
@@ -79,8 +82,35 @@ const logoSvg = await readFile(join(root, "client/content/logo.svg"), "utf8");
 await generateSiteIcons(prerender.ogImage, clientDir, join(root, "client/content/photos"), logoSvg);
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(business.siteUrl, prerender.sitePages, new Date().toISOString().slice(0, 10)));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt(business.siteUrl));
-await writeFile(join(clientDir, "_headers"), await headersFile({ styles: [...inlinedStyles], mapEmbedUrl: business.mapEmbedUrl }));
+await writeFile(
+  join(clientDir, "_headers"),
+  await headersFile({ styles: [...inlinedStyles], scripts: [firstPaintScript, prerender.SPECULATION_RULES], mapEmbedUrl: business.mapEmbedUrl }),
+);
 // Build bookkeeping that must not be served.
 await writeFile(join(clientDir, ".assetsignore"), ".vite\n");
 if (!existsSync(join(clientDir, "404.html"))) throw new Error("404.html was not written");
 step("site files");
+
+/**
+ * A script meant to be inlined into the page: one self-contained classic
+ * script (no imports left, so it runs as the parser reaches it), minified,
+ * never written to disk.
+ */
+async function buildInlineScript(entry: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      write: false,
+      target: "es2022",
+      minify: true,
+      lib: { entry, formats: ["iife"], name: "firstPaint" },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ("output" in result ? result.output : []));
+  const code = chunks.filter((chunk) => chunk.type === "chunk").map((chunk) => chunk.code);
+  if (code.length !== 1) throw new Error(`${entry} must build to one script, not ${code.length}`);
+  // Safe inside <script>…</script>: the text may not close the element.
+  if (/<\/script/i.test(code[0]!)) throw new Error(`${entry} contains "</script"`);
+  return code[0]!.trim();
+}

@@ -10,11 +10,19 @@
 // The API is never a page. (The owner's inbox is never linked from a public page, so it needs no rule.)
 const SAME_SITE_PAGES = { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] };
 
+/**
+ * The rules, as the exact text of the <script type="speculationrules"> this
+ * adds. The page's Content-Security-Policy allows that text by its hash (the
+ * build hashes this constant): with any hash in script-src, Chromium ignores
+ * the 'inline-speculation-rules' keyword, as it does 'unsafe-inline'.
+ */
+export const SPECULATION_RULES = JSON.stringify({ prerender: [{ where: SAME_SITE_PAGES, eagerness: "moderate" }] });
+
 export function prefetchOnIntent(): void {
   if (HTMLScriptElement.supports?.("speculationrules")) {
     const rules = document.createElement("script");
     rules.type = "speculationrules";
-    rules.textContent = JSON.stringify({ prerender: [{ where: SAME_SITE_PAGES, eagerness: "moderate" }] });
+    rules.textContent = SPECULATION_RULES;
     document.head.append(rules);
     return;
   }

@@ -1,5 +1,5 @@
 /** The files around the pages: sitemap, robots, response headers, what not to upload. */
-import { inlineStyleSource, pageContentSecurityPolicy } from "../../common/csp.ts";
+import { inlineSource, pageContentSecurityPolicy } from "../../common/csp.ts";
 
 export function sitemapXml(siteUrl: string, routes: { path: string; priority: number }[], lastmod: string): string {
   const urls = routes
@@ -18,14 +18,14 @@ export function robotsTxt(siteUrl: string): string {
 
 /**
  * Workers Static Assets reads `_headers`. Pages get the site's page policy
- * (common/csp.ts): scripts only from this origin, each inlined stylesheet by
- * its hash, the map as the only frame. Hashed assets are immutable; pictures keep
+ * (common/csp.ts): script files only from this origin, each inline script and
+ * each inlined stylesheet by its hash, the map as the only frame. Hashed assets are immutable; pictures keep
  * stable names, so they revalidate after a day; HTML is revalidated every time.
  */
-export async function headersFile({ styles, mapEmbedUrl }: { styles: string[]; mapEmbedUrl: string }): Promise<string> {
+export async function headersFile({ styles, scripts, mapEmbedUrl }: { styles: string[]; scripts: string[]; mapEmbedUrl: string }): Promise<string> {
   const csp = pageContentSecurityPolicy({
-    scripts: "'self'",
-    styleSources: await Promise.all(styles.map(inlineStyleSource)),
+    scripts: await Promise.all(scripts.map(inlineSource)),
+    styleSources: await Promise.all(styles.map(inlineSource)),
     mapEmbedUrl,
   });
   return `/*

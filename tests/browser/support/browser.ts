@@ -67,8 +67,10 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
 }
 
 /**
- * A page is ready when its boot script has run (it marks the header
- * `data-enhanced` as it takes the menus over from the stylesheet) and React has
+ * A page is ready when its inline first-paint script has run (it marks the
+ * header `data-enhanced` as it takes the menus over from the stylesheet), the
+ * module it starts once the page is painted has run (in Chromium it adds the
+ * speculation rules that prerender the next page), and React has
  * hydrated every island of the page (`data-island`, e.g. the lead form). An
  * island starts when the visitor comes near it or touches it, so this scrolls
  * to the first one, as a visitor heading for the form does, and once it is
@@ -91,6 +93,8 @@ export async function waitForHydration(page: Page, timeoutMs = 20_000): Promise<
       () => {
         const header = document.querySelector(".site-header");
         if (header && !header.hasAttribute("data-enhanced")) return false;
+        const startsModule = document.querySelector("script[data-after-paint]");
+        if (startsModule && !document.querySelector('script[type="speculationrules"]')) return false;
         return [...document.querySelectorAll("[data-island]")].every((island) => {
           const el = island.firstElementChild;
           return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber$") || key.startsWith("__reactProps$"));

@@ -12,7 +12,7 @@ import { business } from "../../../client/content/business";
 import { EMPTY_FORM_VALUES, FIELD_LIMITS, FORM_FIELD_ORDER, type FormType } from "../../../common";
 // The form definition the React form renders from, so the fallback page shows the same form.
 import { ERROR_ICON, FIELD_CHOICES, FIELD_LABELS, FIELD_PLACEHOLDERS, isChoiceField } from "../../../common/lead-form";
-import { inlineStyleSource, pageContentSecurityPolicy } from "../../../common/csp";
+import { inlineSource, pageContentSecurityPolicy } from "../../../common/csp";
 import { escapeHtml } from "../../../common/html";
 import { errorSummary } from "../../platform/log";
 import { FORM_PAGES, type FormAnswer } from "./answer";
@@ -78,12 +78,12 @@ function isOffered(field: FormField, value: string): boolean {
 /**
  * Writes the answer into the prerendered page (a Response from ASSETS) and
  * returns the finished response, or null when the page holds no lead form of
- * this kind. The page's module script is removed: hydrating here (the address
- * is /api/leads) would render the not-found route over the answer. Without it
- * the page is what a visitor without JavaScript sees anyway, and a second post
- * from it works the same way. The page's policy (common/csp.ts) is sent with
- * no script at all and exactly the page's inline styles (by hash), so the
- * page's own looks stay.
+ * this kind. The page's scripts are removed (its structured data stays):
+ * hydrating here (the address is /api/leads) would render the not-found route
+ * over the answer. Without them the page is what a visitor without JavaScript
+ * sees anyway, and a second post from it works the same way. The page's policy
+ * (common/csp.ts) is sent with no script at all and exactly the page's inline
+ * styles (by hash), so the page's own looks stay.
  */
 export async function renderFormPage(page: Response, answer: FormAnswer): Promise<Response | null> {
   const form = `${FORM}[data-mode="${answer.formType}"]`;
@@ -106,7 +106,7 @@ export async function renderFormPage(page: Response, answer: FormAnswer): Promis
   };
 
   let rewriter = new HTMLRewriter()
-    .on("script[src]", { element: (element) => void element.remove() })
+    .on('script:not([type="application/ld+json"])', { element: (element) => void element.remove() })
     .on('link[rel="modulepreload"]', { element: (element) => void element.remove() })
     .on("style", {
       element: () => void styles.push(""),
@@ -176,8 +176,8 @@ export async function renderFormPage(page: Response, answer: FormAnswer): Promis
   const html = await rewriter.transform(page).text();
   if (!placed) return null;
   const csp = pageContentSecurityPolicy({
-    scripts: "'none'",
-    styleSources: await Promise.all(styles.map(inlineStyleSource)),
+    scripts: "none",
+    styleSources: await Promise.all(styles.map(inlineSource)),
     mapEmbedUrl: business.mapEmbedUrl,
   });
   return new Response(html, { status: answer.status, headers: answerHeaders(answer, csp, page) });
