@@ -1,7 +1,7 @@
 /**
  * Hydrates the page's islands (islands/registry.ts) and nothing else: each
  * `[data-island]` container becomes its own React root over its prerendered
- * HTML. Loaded by boot.ts on pages that have one.
+ * HTML. Loaded by after-paint.ts on pages that have one.
  */
 import { startTransition, StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";

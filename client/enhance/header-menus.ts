@@ -1,7 +1,7 @@
 /**
  * The header's menus, in plain script so they answer from the first paint: the
- * boot script runs this as soon as the document is parsed, with no framework to
- * download first (a phone would otherwise lose the first tap on the hamburger
+ * page's inline first-paint script runs this as the parser reaches the end of
+ * the body, with nothing to download first (a phone would otherwise lose the first tap on the hamburger
  * for seconds). The markup is the prerendered header (components/header.tsx);
  * this only flips `aria-expanded` and `data-open`.
  *
