@@ -33,10 +33,17 @@ let handedOver = false;
 let loading: Promise<void> | undefined;
 const startRest = () => {
   if (!moduleUrl) return;
-  loading ??= (import(/* @vite-ignore */ moduleUrl) as Promise<AfterPaint>).then(({ enhancePage }) => {
-    enhancePage({ phoneTapsBeforeStart });
-    handedOver = true;
-  });
+  loading ??= (import(/* @vite-ignore */ moduleUrl) as Promise<AfterPaint>).then(
+    ({ enhancePage }) => {
+      enhancePage({ phoneTapsBeforeStart });
+      handedOver = true;
+    },
+    (error: unknown) => {
+      // A dropped connection: the menus and every link still work; a tap on a phone link tries again.
+      loading = undefined;
+      console.error("The page's script could not be loaded; a tap on a phone link tries again.", error);
+    },
+  );
 };
 document.addEventListener("click", (event) => {
   if (handedOver || !isPhoneLinkClick(event)) return;

@@ -280,16 +280,19 @@ describe("quote button and width at every screen size", () => {
   });
 });
 
-describe("menus before the form's app has loaded", () => {
+describe("menus before any script file has loaded", () => {
   test("a tap on the hamburger right after the page shows opens the menu", async () => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl() });
     const page = await context.newPage();
-    // Hold back the form's React island, as a slow phone would still be fetching
-    // it: the tap must be answered without it.
-    let releaseIsland = () => {};
-    const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
-    await page.route(/\/assets\/islands-[^/]*\.js$/, async (route) => {
-      await islandHeld;
+    // Hold back every script file (the after-paint module and the form's React
+    // island), as a slow phone would still be fetching them: the tap must be
+    // answered by the page's inline script alone.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await scriptsHeld;
       await route.continue();
     });
     await page.goto("/contact", { waitUntil: "commit" });
@@ -304,7 +307,9 @@ describe("menus before the form's app has loaded", () => {
     ).toBe(false);
     await servicesToggle(page).tap();
     await expect.poll(() => submenuLink(page, "epoxy-floors").isVisible()).toBe(true);
-    releaseIsland();
+    // The tap itself asked for the after-paint module; none has arrived.
+    expect(held.some((path) => path.includes("/after-paint-")), "the tap starts the after-paint module").toBe(true);
+    releaseScripts();
     await waitForHydration(page);
     await context.close();
   });

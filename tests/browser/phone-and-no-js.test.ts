@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Request } from "playwright-core";
 import { NOT_FOUND_PATH, PAGE_ROUTES } from "../../scripts/lib/routes.ts";
-import { DESKTOP, PHONE, launchBrowser, openPage, pathOf } from "./support/browser.ts";
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, pathOf } from "./support/browser.ts";
 import { sqlText, waitForRows } from "./support/d1.ts";
 import { main, text } from "./support/dom.ts";
 import { SESSION_KEY } from "./support/spec.ts";
@@ -44,6 +44,50 @@ describe("phone buttons", () => {
     expect(rows).toHaveLength(1);
     expect(String(rows[0]!.visitor_id)).toBe(String(body.visitor_id));
     expect(String(rows[0]!.ip_hash ?? "")).not.toBe("");
+    await context.close();
+  });
+
+  test("a tap before the page's module has loaded is recorded once it arrives; the call opens at once", async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+    const page = await context.newPage();
+    // Hold back the module that records phone clicks, as a slow phone would
+    // still be fetching it when the visitor taps Call.
+    let releaseModule = () => {};
+    const moduleHeld = new Promise<void>((resolve) => (releaseModule = resolve));
+    await page.route(/\/assets\/after-paint-[^/]*\.js$/, async (route) => {
+      await moduleHeld;
+      await route.continue();
+    });
+    const records: Request[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/incrementPhoneClickCount") && r.method() === "POST") records.push(r);
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const link = main(page).locator('a[href^="tel:"]').first();
+    await link.waitFor({ state: "visible" });
+    const telRequest = page.waitForEvent("request", { predicate: (r: Request) => r.url().startsWith("tel:"), timeout: 10_000 });
+    await link.tap();
+    expect((await telRequest).url()).toBe(await link.getAttribute("href"));
+    expect(records, "nothing can be recorded before the module arrives").toHaveLength(0);
+    releaseModule();
+    await expect.poll(() => records.length, { timeout: 10_000 }).toBe(1);
+    const body = records[0]!.postDataJSON() as Record<string, unknown>;
+    expect(body.page).toBe("/");
+    const sessionId = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+    expect(body.session_id).toBe(sessionId);
+    const rows = await waitForRows(`SELECT * FROM phone_clicks WHERE session_id = ${sqlText(sessionId ?? "")}`);
+    expect(rows).toHaveLength(1);
+    // Once the module has taken over, a second tap is recorded once, not twice.
+    // (Headless Chromium would try the tel: link again and hang the test's tap,
+    // so this click is made in the page with the dialer part cancelled; the
+    // page's document-level listeners still see it.)
+    await link.evaluate((a: HTMLAnchorElement) => {
+      a.addEventListener("click", (event) => event.preventDefault(), { once: true });
+      a.click();
+    });
+    await expect.poll(() => records.length, { timeout: 10_000 }).toBe(2);
+    await page.waitForTimeout(300);
+    expect(records).toHaveLength(2);
     await context.close();
   });
 
