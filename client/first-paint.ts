@@ -13,8 +13,8 @@
  * It is inline, not a file, because a file requested with the page sits on the
  * path to its largest paint whatever its size or priority; this costs the
  * document about a kilobyte instead. The page's Content-Security-Policy allows
- * it by its hash (common/csp.ts), and the build reads the module's hashed
- * address from the script element's `data-after-paint` attribute, so this
+ * it by its hash (common/csp.ts). It reads the module's hashed address from its
+ * own element's `data-after-paint` attribute, which the build writes, so this
  * text, and its hash, change only when this code does.
  */
 import { afterLargestPaint } from "./enhance/after-largest-paint.ts";

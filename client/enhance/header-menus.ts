@@ -1,9 +1,9 @@
 /**
  * The header's menus, in plain script so they answer from the first paint: the
  * page's inline first-paint script runs this as the parser reaches the end of
- * the body, with nothing to download first (a phone would otherwise lose the first tap on the hamburger
- * for seconds). The markup is the prerendered header (components/header.tsx);
- * this only flips `aria-expanded` and `data-open`.
+ * the body, with nothing to download first (a phone would otherwise lose the
+ * first tap on the hamburger for seconds). The markup is the prerendered header
+ * (components/header.tsx); this only flips `aria-expanded` and `data-open`.
  *
  * Rules: the hamburger toggles the menu and always closes the Services
  * submenu; Services opens on click or tap, and on hover for a mouse on the

@@ -18,9 +18,10 @@ export function robotsTxt(siteUrl: string): string {
 
 /**
  * Workers Static Assets reads `_headers`. Pages get the site's page policy
- * (common/csp.ts): script files only from this origin, each inline script and
- * each inlined stylesheet by its hash, the map as the only frame. Hashed assets are immutable; pictures keep
- * stable names, so they revalidate after a day; HTML is revalidated every time.
+ * (common/csp.ts): script files only from this origin, each inline script (and
+ * the speculation rules a script adds) and each inlined stylesheet by its hash,
+ * the map as the only frame. Hashed assets are immutable; pictures keep stable
+ * names, so they revalidate after a day; HTML is revalidated every time.
  */
 export async function headersFile({ styles, scripts, mapEmbedUrl }: { styles: string[]; scripts: string[]; mapEmbedUrl: string }): Promise<string> {
   const csp = pageContentSecurityPolicy({
