@@ -17,6 +17,7 @@ import {
 } from "../../common";
 import type { Config } from "../platform/env";
 import type { LeadRow } from "../db/schema";
+import type { SubmittedColumn } from "./storage";
 
 /** What is handed to the mail service, besides the fixed From and To. */
 export interface MailContent {
@@ -34,16 +35,7 @@ export interface Notice extends MailContent {
 export type NoticeLead = Pick<
   LeadRow,
   | "id"
-  | "form_type"
-  | "full_name"
-  | "email"
-  | "phone"
-  | "message"
-  | "address"
-  | "service_type"
-  | "preferred_contact"
-  | "preferred_time"
-  | "project_details"
+  | SubmittedColumn
   | "referrer"
   | "landing_page"
   | "city"

@@ -17,7 +17,7 @@ import {
   type ScreenResult,
 } from "../../common";
 import type { AppEnv } from "../platform/app-env";
-import { findSubmission, recentLeadsOfNetwork, storeLead, type StoredSubmission } from "./storage";
+import { findSubmission, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type StoredSubmission, type SubmittedColumn } from "./storage";
 import type { NewLeadRow } from "../db/schema";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
@@ -108,20 +108,6 @@ export function leadRow(
   };
 }
 
-/** What the visitor typed, as stored: the columns that make two submissions "the same". */
-const SUBMITTED_COLUMNS = [
-  "form_type",
-  "full_name",
-  "email",
-  "phone",
-  "message",
-  "address",
-  "service_type",
-  "preferred_contact",
-  "preferred_time",
-  "project_details",
-] as const satisfies readonly (keyof StoredSubmission)[];
-
 /**
  * Whether a request under an already stored submission_id is a retry of that
  * submission. "The same body" means the same typed fields after the schema's
@@ -133,7 +119,7 @@ const SUBMITTED_COLUMNS = [
  * and it cannot drift from what was stored.
  */
 export function isSameSubmission(stored: StoredSubmission, lead: LeadRequest): boolean {
-  const submitted: Pick<StoredSubmission, (typeof SUBMITTED_COLUMNS)[number]> = {
+  const submitted: Pick<StoredSubmission, SubmittedColumn> = {
     form_type: lead.form_type,
     full_name: lead.name,
     email: lead.email,

@@ -37,37 +37,36 @@ export async function findLeadIdBySubmission(d1: D1Database, submissionId: strin
   return (await findSubmission(d1, submissionId))?.id ?? null;
 }
 
+/**
+ * The columns a visitor fills in, as stored: what the owner reads, and what
+ * makes two submissions under one submission_id "the same" (route.ts).
+ */
+export const SUBMITTED_COLUMNS = [
+  "form_type",
+  "full_name",
+  "email",
+  "phone",
+  "message",
+  "address",
+  "service_type",
+  "preferred_contact",
+  "preferred_time",
+  "project_details",
+] as const;
+export type SubmittedColumn = (typeof SUBMITTED_COLUMNS)[number];
+
 /** A stored lead's id and the fields its visitor typed, to tell a retry from a changed submission. */
-export type StoredSubmission = Pick<
-  LeadRow,
-  | "id"
-  | "form_type"
-  | "full_name"
-  | "email"
-  | "phone"
-  | "message"
-  | "address"
-  | "service_type"
-  | "preferred_contact"
-  | "preferred_time"
-  | "project_details"
->;
+export type StoredSubmission = Pick<LeadRow, "id" | SubmittedColumn>;
+
+const COLUMNS = getTableColumns(forms);
+const STORED_SUBMISSION = {
+  id: COLUMNS.id,
+  ...(Object.fromEntries(SUBMITTED_COLUMNS.map((column) => [column, COLUMNS[column]])) as Pick<typeof COLUMNS, SubmittedColumn>),
+};
 
 export async function findSubmission(d1: D1Database, submissionId: string): Promise<StoredSubmission | undefined> {
   return database(d1)
-    .select({
-      id: forms.id,
-      form_type: forms.form_type,
-      full_name: forms.full_name,
-      email: forms.email,
-      phone: forms.phone,
-      message: forms.message,
-      address: forms.address,
-      service_type: forms.service_type,
-      preferred_contact: forms.preferred_contact,
-      preferred_time: forms.preferred_time,
-      project_details: forms.project_details,
-    })
+    .select(STORED_SUBMISSION)
     .from(forms)
     .where(eq(forms.submission_id, submissionId))
     .get();
@@ -82,8 +81,6 @@ export async function getLeads(d1: D1Database, ids: string[]): Promise<LeadRow[]
   if (ids.length === 0) return [];
   return database(d1).select().from(forms).where(inArray(forms.id, ids)).all();
 }
-
-const COLUMNS = getTableColumns(forms);
 
 /**
  * INSERT … SELECT … WHERE (leads of this network and form in the last hour) < limit.
