@@ -65,6 +65,9 @@ export const HELD_OUT_REAL: readonly ScreenCase[] = [
   { label: "bulk of rooms wording", email: "m.fitzgerald@gmail.com", message: "We have a bulk of rooms to do: 6 bedrooms and 3 baths in a new build in Milton." },
   { label: "mentions a link to a colour", email: "aisha.khan@gmail.com", message: "We like this colour: www.sherwin-williams.com/SW7008 Alabaster. Can you paint our family room with it?" },
   { label: "short request with a phone", email: "dwayne.t@gmail.com", message: "Need fence stained. Call 770-555-0143." },
+  { label: "Korean church", email: "office@atlantakoreanchurch.org", message: "교회 친교실 페인트 견적 부탁드립니다. Fellowship hall repaint, Duluth." },
+  { label: "Vietnamese surname Tester-like Tst", email: "tst.nguyen@gmail.com", message: "Our ceiling in the living room has water stains, can you paint over them?" },
+  { label: "Hispanic property manager with manager@", email: "manager@lascasitasapts.com", message: "Necesitamos pintar 4 apartamentos. Please send pricing for interior turnover painting." },
   { label: "appointment word from a customer", email: "yolanda.m@gmail.com", message: "Can I get an appointment for an estimate on Saturday? Exterior and deck." },
 ];
 
@@ -104,6 +107,9 @@ export const HELD_OUT_JUNK: readonly ScreenCase[] = [
   { label: "logo design", email: "brandkit.pro@gmail.com", message: "Your logo could use a refresh. Logo design and brand kit for $99." },
   { label: "pitch in project details", email: "j.holt.media@gmail.com", projectDetails: "Not a painting job - we offer digital marketing and website redesign for contractors." },
   { label: "pitch plus a painting word", email: "paintleads.us@gmail.com", message: "Painters: we send you homeowners who want their interior painted. Pay per lead, $25 each." },
+  { label: "mobile app development for contractors", email: "apps.dev.team@gmail.com", message: "We build mobile apps for painting companies so customers can book you 24/7. Free demo this week." },
+  { label: "Google Business Profile verification hook", email: "gbp.support.team@gmail.com", message: "Your Google listing is unverified and may be suspended. Reply to this email so our team can fix it today." },
+  { label: "spaced b a c k l i n k s", email: "seo.linkz@gmail.com", message: "b a c k l i n k s for sale, 200 links only $30" },
   // Junk and test addresses, disposable and reserved domains.
   { label: "test123@", email: "test123@gmail.com", message: REPAINT },
   { label: "qa.tester@", email: "qa.tester@company.com", message: REPAINT },
