@@ -52,18 +52,25 @@ const JUNK_COMPOUND = new RegExp(`^(?:${[...JUNK_LOCAL_WORDS, ...JUNK_FIRST_WORD
 const KEYBOARD_RUNS = ["asdf", "qwert", "zxcv", "hjkl", "sdfg", "dfgh"];
 
 /**
- * Role accounts: refused when the whole local part is made of these (and
- * digits or separators): "info@", "sales-team@", "customer.service1@". A person
- * whose address merely contains one ("maria.sales@", "contreras@") is not a role account.
+ * Role accounts ("info@", "office@", "sales-team@"): the whole local part is
+ * made of these words (and digits or separators). A property manager, a dental
+ * practice or a church writes from one, so a role account is not refused for
+ * what it is: the screens read what it asks (see `screenLead`). A person whose
+ * address merely contains one ("maria.sales@", "contreras@") is not a role account.
  */
 export const ROLE_LOCAL_WORDS = [
   "info", "admin", "administrator", "support", "service", "services", "hello", "contact", "contactus",
   "sales", "marketing", "newsletter", "news", "promo", "promotions", "discount", "deals", "leads",
   "estimate", "estimates", "quotes", "office", "manager", "billing", "accounts", "team", "help",
-  "helpdesk", "enquiries", "inquiries", "enquiry", "inquiry", "webmaster", "postmaster", "hostmaster",
-  "abuse", "root", "noc", "notifications", "notification", "mailer", "daemon", "customer", "care",
-  "feedback", "general", "mail", "email",
+  "helpdesk", "enquiries", "inquiries", "enquiry", "inquiry", "webmaster", "customer", "care",
+  "feedback", "general", "mail", "email", "board", "maintenance", "facilities", "owner", "frontdesk",
 ] as const;
+
+/** Role words of a selling department: such an address asking for painting is still flagged for a glance. */
+const SELLING_ROLE_WORDS = new Set(["sales", "marketing", "newsletter", "news", "promo", "promotions", "discount", "deals", "leads"]);
+
+/** Machine mailboxes nobody reads a reply in: junk as a lead's address. */
+const MACHINE_LOCAL_WORDS = ["postmaster", "hostmaster", "abuse", "root", "noc", "notifications", "notification", "mailer", "daemon"];
 
 /** Reserved for documentation and testing (RFC 2606, RFC 6761): never a real inbox. */
 const RESERVED_DOMAINS = ["example.com", "example.net", "example.org"];
@@ -86,6 +93,20 @@ export const DISPOSABLE_DOMAINS = [
 const JUNK_WORDS = new Set<string>(JUNK_LOCAL_WORDS);
 const JUNK_FIRST = new Set<string>(JUNK_FIRST_WORDS);
 const ROLE_WORDS = new Set<string>(ROLE_LOCAL_WORDS);
+const MACHINE_WORDS = new Set<string>(MACHINE_LOCAL_WORDS);
+
+function localWords(email: string): string[] {
+  const address = email.normalize("NFKC").trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  const local = at >= 0 ? address.slice(0, at) : address;
+  return (local.match(/[a-z]+|[0-9]+/g) ?? []).filter((word) => /[a-z]/.test(word));
+}
+
+/** The role words an address is made of ("office", "sales"), or null for a person's address. */
+export function roleAccount(email: string): string[] | null {
+  const words = localWords(email);
+  return words.length > 0 && words.every((word) => ROLE_WORDS.has(word)) ? words : null;
+}
 
 function domainIs(domain: string, listed: string): boolean {
   return domain === listed || domain.endsWith(`.${listed}`);
@@ -115,8 +136,8 @@ export function emailRefusal(email: string): string | null {
   const run = KEYBOARD_RUNS.find((keys) => letters.includes(keys));
   if (run) return `Address is a keyboard run ("${run}")`;
   if (/^(?:noreply|donotreply)/.test(letters)) return "Address is a no-reply address";
-  if (letterWords.length > 0 && letterWords.every((word) => ROLE_WORDS.has(word))) {
-    return `Address is a role account (${local}@)`;
+  if (letterWords.length > 0 && letterWords.every((word) => MACHINE_WORDS.has(word))) {
+    return `Address is a machine mailbox (${local}@)`;
   }
   return null;
 }
@@ -138,7 +159,8 @@ export const SOLICITATION_PHRASES = [
   "facebook ads", "domain authority", "white label", "outsourcing", "offshore", "crypto", "bitcoin",
   "forex", "casino", "merchant cash advance", "business funding", "business loan", "sponsored post",
   "reputation management", "google my business", "google business profile", "content writing",
-  "logo design", "data entry",
+  "logo design", "data entry", "back link", "link builder", "guest posting", "mass email", "email blast",
+  "pay per lead", "appointment setter", "ai receptionist", "working capital",
 ] as const;
 
 /** How the owner reads a phrase in a reason. */
@@ -150,6 +172,7 @@ const PHRASE_LABELS: Record<string, string> = {
   "google ads": "Google Ads",
   "facebook ads": "Facebook Ads",
   "google my business": "Google My Business",
+  "back link": "backlinks",
   "google business profile": "Google Business Profile",
 };
 
@@ -160,7 +183,8 @@ const PHRASE_GAP = "[\\s\\-_.]*";
 
 const PHRASE_PATTERNS = SOLICITATION_PHRASES.map((phrase) => ({
   phrase,
-  pattern: new RegExp(`${NOT_WORD_BEFORE}${phrase.split(" ").join(PHRASE_GAP)}(?:e?s)?${NOT_WORD_AFTER}`, "u"),
+    // Plurals and "-ing"/"-er" forms count too: "back-links", "web-designing", "bulk emailing", "link builders".
+  pattern: new RegExp(`${NOT_WORD_BEFORE}${phrase.split(" ").join(PHRASE_GAP)}(?:e?s|ing|ers?)?${NOT_WORD_AFTER}`, "u"),
 }));
 
 /**
@@ -206,7 +230,7 @@ const WEAK_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = [
   {
     mark: "offers a service",
     pattern:
-      /\b(?:we|i)\s+(?:offer|provide|deliver|sell|specialize\s+in|specialise\s+in|can\s+help|help\s+(?:businesses|companies|contractors|painters|brands))\b|\bour\s+(?:services|agency|team\s+of|experts?|company\s+(?:offers|provides))\b|\bhire\s+(?:us|me|our)\b/,
+      /\b(?:we|i)\s+(?:offer|provide|deliver|sell|specialize\s+in|specialise\s+in|can\s+help|help\s+(?:businesses|companies|contractors|painters|brands))\b|\bour\s+(?:services|agency|team\s+of|experts?|company\s+(?:offers|provides))\b|\bhire\s+(?:us|me|our|a|an)\b/,
   },
   {
     mark: "asks if the reader is interested",
@@ -225,10 +249,6 @@ const WEAK_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = [
     pattern: /\b(?:schedule|book|hop\s+on|jump\s+on|set\s+up)\s+a\s+(?:quick\s+|short\s+|free\s+)?(?:call|meeting|demo|chat|zoom)\b|\b(?:whatsapp|skype|telegram)\b/,
   },
 ];
-
-/** What a person asking for painting work writes; it keeps a weakly pitch-like message from being refused. */
-const PAINTING_NEED =
-  /\b(?:re)?painted\b|\brepaint\w*|\b(?:paint|stain|refinish|redo)\s+(?:my|our|the|a|two|three|four|\d)\b|\b(?:need|needs|want|wants|would\s+like|looking\s+for)\s+(?:\w+\s+){0,4}(?:paint\w*|stain\w*|refinish\w*|estimate|quote|painter)\b|\b(?:paint|walls?|ceilings?|cabinets?|trim|deck|fence|siding|drywall|kitchen|bedrooms?|bathrooms?|living\s+room|hallway|basement|garage|exterior|interior|estimate|quote)\b/;
 
 /** Cyrillic letters that look Latin, used inside Latin words to hide them. */
 const LOOKALIKES: Record<string, string> = {
@@ -281,23 +301,158 @@ export function solicitationPhrases(text: string): string[] {
   return [...new Set(labels)];
 }
 
-export type MessageVerdict =
-  | { outcome: "accept" }
-  | { outcome: "flag" | "refuse"; phrases: string[]; marks: string[] };
+/**
+ * Offers to the business that need no listed word: each is how a vendor sells
+ * something a painting company's owner might buy, and no homeowner asking for
+ * paint writes it. One of these is a strong sign of an offer.
+ */
+const OFFER_FAMILIES: readonly { mark: string; pattern: RegExp }[] = [
+  {
+    mark: "offers to redo the reader's website",
+    pattern:
+      /\b(?:re-?design|re-?build|revamp|modernize|modernise)\s+(?:it|(?:\w+\s+){0,2}(?:web\s?-?site|site))\b|\byour\s+(?:web\s?-?site|site)\s+(?:looks|is|seems)\s+(?:\w+\s+){0,2}(?:outdated|dated|old|slow|broken)\b|\bnot\s+mobile[\s-]friendly\b|\bsend\s+(?:you\s+|over\s+)?a\s+(?:free\s+)?mock-?up\b/,
+  },
+  {
+    mark: "sells links or posts",
+    pattern: /\b\d+\s+(?:permanent\s+|high[\s-]\w+\s+|dofollow\s+)?(?:back[\s-]?)?links?\b|\bhigh[\s-](?:authority|da|dr)\b|\bdo-?follow\b|\bper\s+post\b/,
+  },
+  {
+    mark: "sells appointments or leads",
+    pattern:
+      /\b(?:fill|book|pack)\s+(?:up\s+)?your\s+(?:calendar|schedule)\b|\bappointments?\s+(?:straight\s+)?in(?:to)?\s+your\s+calendar\b|\bonly\s+pay\s+(?:for|per|when)\b|\bpay\s+only\s+for\b|\bpay[\s-]per[\s-](?:lead|appointment|call|click|job|result)\b|\b(?:exclusive|qualified|homeowner|pre-?screened)\s+(?:homeowner\s+)?(?:leads|appointments)\b|\b(?:booked|booking)\s+(?:out|solid)\b|\bjobs\s+(?:you|that\s+you)\s+(?:close|win)\b/,
+  },
+  {
+    mark: "sells mass mailing",
+    pattern: /\breach\s+[\d,]+\+?\s+(?:homeowners|customers|people|inboxes)\b|\bpostcard\s+campaigns?\b|\brate\s+card\b/,
+  },
+  {
+    mark: "offers a software trial or demo",
+    pattern:
+      /\b(?:try|start)\s+(?:it|us|our\s+\w+(?:\s+\w+)?)\s+(?:for\s+)?free\b|\bfree\s+for\s+\d+\s+days\b|\b\d+[\s-]day\s+(?:free\s+)?trial\b|\bno\s+credit\s+card\b|\b(?:demo|trial)\s+of\s+our\b|\b(?:software|crm|app|platform|tool)\s+(?:built\s+|made\s+)?for\s+(?:painting\s+)?(?:contractors|painters|companies|businesses|pros)\b/,
+  },
+  {
+    mark: "offers funding or financing to the business",
+    pattern:
+      /\bbusiness\s+(?:funding|loans?|line\s+of\s+credit|financing|credit)\b|\bpre-?(?:qualif|approv)\w*\s+for\b|\bfunds?\s+in\s+\d+\s+(?:hours|days)\b|\boffer\s+your\s+customers\b|\bfinancing\s+program\b/,
+  },
+  {
+    mark: "opens with a hook for the owner",
+    pattern:
+      /\bquick\s+question\s+for\s+(?:the\s+)?owner\b|\bis\s+this\s+the\s+(?:business\s+)?owner\b|\bare\s+you\s+the\s+(?:business\s+)?owner\b|\b(?:\d+|few|five|ten)\s+minutes\s+of\s+your\s+time\b|\b(?:open|up)\s+(?:to|for)\s+a\s+(?:quick\s+|short\s+|brief\s+|\d+[\s-]minute\s+)?(?:chat|call|conversation)\b|\bhelp\s+you\s+(?:get|land|win|book|close)\s+more\b|\btaking\s+on\s+more\s+(?:jobs|work|clients|customers)\b|\bcan\s+i\s+show\s+you\s+how\b/,
+  },
+];
 
-type NamedVerdict = Exclude<MessageVerdict, { outcome: "accept" }>;
+/**
+ * Weaker signs of an offer that need no listed word: each also turns up in a
+ * customer's message now and then, so one alone decides nothing.
+ */
+const OFFER_HINTS: readonly { mark: string; pattern: RegExp }[] = [
+  {
+    mark: "addresses contractors as customers",
+    pattern:
+      /\bfor\s+(?:painting\s+)?(?:contractors|painters|roofers|agencies|home\s+service\s+(?:pros|companies|businesses)|painting\s+(?:companies|businesses))\b|^\s*(?:painters|contractors)\s*[:,!]/,
+  },
+  { mark: "quotes a flat or monthly price", pattern: /\bflat\s+(?:fee\s+of\s+|rate\s+of\s+)?\$\s?\d|\bone[\s-]time\s+fee\b|\$\s?\d[\d,.]*\s*(?:a|per|\/)\s*(?:month|mo|post|lead|link)\b|\bfrom\s+\$\s?\d/ },
+  { mark: "talks about the reader's business", pattern: /\byour\s+(?:painting\s+)?(?:business|company|crew|calendar|logo|brand)\b/ },
+  { mark: "asks for a quick call", pattern: /\bquick\s+(?:call|chat)\b/ },
+];
 
-/** Whether a message or project details text is clean, worth a check (flag), or a vendor's pitch (refuse). */
-export function screenMessage(text: string): MessageVerdict {
-  const phrases = solicitationPhrases(text);
-  if (phrases.length === 0) return { outcome: "accept" };
+/**
+ * "We offer link building", "hire a virtual assistant": the writer sells the
+ * listed thing itself, in a sentence that asks for no painting ("We offer SEO
+ * and need our office painted" is an SEO firm that needs a painter).
+ */
+const SELLS_IT = /\b(?:we|i)\s+(?:also\s+)?(?:offer|provide|sell|deliver|specialize\s+in|specialise\s+in)\b|\bhire\s+(?:a|an|our)\b/;
+
+/**
+ * What a person asking for painting work writes: a painting verb, a want and a
+ * painting object, or a part of their own place ("our lobby", "the walls").
+ * Nouns alone do not count here, so "we send you homeowners who want their
+ * interior painted" is not a request.
+ */
+const ASKS_FOR_WORK =
+  /\b(?:re)?paint(?:ed|ing)?\s+(?:my|our|the|a|an|two|three|four|five|six|\d+|it|them|over|around|before|after|sample|some)\b|\brepaint\w*|\b(?:stain|refinish|pressure\s+wash|power\s+wash)\w*\s+(?:my|our|the|a|\d+|it|them)\b|\b(?:need|needs|want|wants|would\s+like|looking\s+for|interested\s+in|like\s+a|get\s+a|send\s+(?:an?|me|us)|give\s+(?:me|us)|quote\s+for|estimate\s+for|bids?\s+to|pricing\s+for)\s+(?:\w+\s+){0,5}(?:paint\w*|stain\w*|refinish\w*|coat\w*|epoxy|pressure\s+wash\w*|estimate|quote|bids?|painter|walkthrough)\b|\bcan\s+you\s+(?:paint|stain|do|come|quote|refinish|give)\b|\bprice\s+(?:for|to)\s+paint|\b(?:my|our|the|his|her|their)\s+(?:\w+\s+){0,2}(?:walls?|ceilings?|cabinets?|trim|deck|fence|siding|drywall|kitchen|bedrooms?|bathrooms?|rooms?|hallway|hall|basement|garage|exterior|interior|house|home|townhouse|condo|office|suite|lobby|foyer|porch|shutters|doors?|driveway|floors?|estimate|quote|painting|paint\s+job|stairwell|sanctuary|classrooms?|units?)\b/;
+
+/** Parts of a house and painting jobs named on their own ("Deck and fence staining."): a weaker sign of a request. */
+const NAMES_PAINT_WORK =
+  /\b(?:walls?|ceilings?|cabinets?|trim|deck|fence|siding|drywall|kitchen|bedrooms?|bathrooms?|living\s+room|hallway|basement|garage|exterior|interior|porch|foyer|driveway|stairwell|epoxy|staining|stain|mural|estimate|quote)\b/;
+
+export interface MessageIntent {
+  /** Listed solicitation phrases, as the owner reads them. */
+  phrases: string[];
+  /** Signs that the writer offers something to the business, strongest first. */
+  offers: string[];
+  /** How strongly it reads as an offer: 2 for each strong sign, 1 for each weak one. */
+  offerWeight: number;
+  /** The writer sells a listed thing in so many words ("we offer link building"). */
+  sellsListedThing: boolean;
+  /** The writer asks for painting work. */
+  asksForWork: boolean;
+  /** The writer names painting work or a part of a house, if not in a request. */
+  namesWork: boolean;
+}
+
+function sentencesOf(folded: string): string[] {
+  return folded.split(/[.!?\n;]+/);
+}
+
+/**
+ * What a message or project details text asks for, and what it offers, as the
+ * screens read it. `nameWords` are the words of the sender's address: a listed
+ * word that is also one of them is the sender's name ("Yuna Seo" writing from
+ * seo.yuna@), not a pitch.
+ */
+export function readIntent(text: string, nameWords: readonly string[] = []): MessageIntent {
+  if (!text.trim()) {
+    return { phrases: [], offers: [], offerWeight: 0, sellsListedThing: false, asksForWork: false, namesWork: false };
+  }
   const folded = foldForScreening(text);
   const leet = decodeLeet(folded);
   const marked = ({ pattern }: { pattern: RegExp }) => pattern.test(folded) || pattern.test(leet);
-  const strong = STRONG_PITCH_MARKS.filter(marked).map(({ mark }) => mark);
-  const weak = WEAK_PITCH_MARKS.filter(marked).map(({ mark }) => mark);
-  const pitch = strong.length > 0 || (weak.length >= 2 && !PAINTING_NEED.test(folded));
-  return { outcome: pitch ? "refuse" : "flag", phrases, marks: [...strong, ...weak] };
+  const phrases = solicitationPhrases(text).filter((phrase) => !nameWords.includes(phrase.toLowerCase()));
+  const strong = [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES].filter(marked).map(({ mark }) => mark);
+  const weak = [...WEAK_PITCH_MARKS, ...OFFER_HINTS].filter(marked).map(({ mark }) => mark);
+  const sellsListedThing =
+    phrases.length > 0 &&
+    sentencesOf(leet).some(
+      (sentence) => SELLS_IT.test(sentence) && !ASKS_FOR_WORK.test(sentence) && solicitationPhrases(sentence).length > 0,
+    );
+  return {
+    phrases,
+    offers: [...new Set([...strong, ...weak])],
+    offerWeight: 2 * strong.length + weak.length,
+    sellsListedThing,
+    asksForWork: ASKS_FOR_WORK.test(folded),
+    namesWork: NAMES_PAINT_WORK.test(folded),
+  };
+}
+
+export type MessageOutcome = "accept" | "flag" | "hold" | "refuse";
+
+/**
+ * The decision for one text, by intent (an offer's weight: 2 for each strong
+ * sign, 1 for each weak one):
+ * - refuse: it sells a listed thing in so many words, or names one with any
+ *   sign of an offer and no painting work at all;
+ * - hold: it reads as an offer but is not certain: a listed word with no
+ *   painting work, or one with signs of an offer beside painting words but no
+ *   request; a request outweighed by an offer (weight 3 or more with a listed
+ *   word, 4 without); an offer with no listed word and no request (redesigns,
+ *   back-links, appointments, trials, funding, "quick call?");
+ * - flag: a listed word in what reads as a request for work (one pitch-like
+ *   phrase such as "reply to this email" does not outweigh the request);
+ * - accept: anything else.
+ */
+export function messageOutcome(intent: MessageIntent): MessageOutcome {
+  const { phrases, offerWeight, sellsListedThing, asksForWork, namesWork } = intent;
+  if (sellsListedThing) return "refuse";
+  if (phrases.length > 0) {
+    if (!asksForWork && !namesWork) return offerWeight >= 1 ? "refuse" : "hold";
+    if (!asksForWork) return offerWeight >= 1 ? "hold" : "flag";
+    return offerWeight >= 3 ? "hold" : "flag";
+  }
+  if (offerWeight >= 4 || (!asksForWork && offerWeight >= 2)) return "hold";
+  return "accept";
 }
 
 // ---------------------------------------------------------------------------
@@ -325,19 +480,43 @@ export type ScreenResult =
       /** The visitor-facing message, the same in the browser and in the API's answer. */
       message: string;
       field: ScreenedField;
-      /** Why, for logs and tests; never shown to the visitor. */
+      /** Why, for the owner (stored with the kept submission) and tests; never shown to the visitor. */
       reason: string;
     };
+
+/** Prefix of the reason stored with a submission the form refused (kept as a held lead). */
+export const REFUSED_AT_FORM = "Refused at the form: ";
+
+/** The reason stored with a refused submission, so the owner sees it was refused and why. */
+export function refusedReason(screened: Extract<ScreenResult, { outcome: "refuse" }>): string {
+  return `${REFUSED_AT_FORM}${screened.reason}`;
+}
+
+export function wasRefusedAtForm(reason: string | null | undefined): boolean {
+  return (reason ?? "").startsWith(REFUSED_AT_FORM);
+}
 
 function quoted(phrases: string[]): string {
   const list = phrases.map((phrase) => `"${phrase}"`);
   return list.length <= 1 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
 }
 
-function flagReason(where: string, verdict: NamedVerdict): string {
-  const named = `${where} ${quoted(verdict.phrases)}`;
-  if (verdict.marks.length === 0) return `${named} with no signs of a sales pitch`;
-  return `${named} with some signs of a sales pitch (${verdict.marks.join(", ")}) but asks for painting work`;
+function signs(intent: MessageIntent): string {
+  return intent.offers.length > 0 ? ` (${intent.offers.join(", ")})` : "";
+}
+
+function textReason(where: string, outcome: MessageOutcome, intent: MessageIntent): string {
+  const named = intent.phrases.length > 0 ? `${where} ${quoted(intent.phrases)}` : where.replace(/ mentions?$/, "");
+  switch (outcome) {
+    case "refuse":
+      return `${named} in an offer to the business${signs(intent)}`;
+    case "hold":
+      return `${named} reads as an offer to the business${signs(intent)}`;
+    default:
+      return intent.offers.length === 0
+        ? `${named} with no signs of a sales pitch`
+        : `${named} with some signs of a sales pitch${signs(intent)} but asks for painting work`;
+  }
 }
 
 function formatSeconds(ms: number): string {
@@ -345,10 +524,12 @@ function formatSeconds(ms: number): string {
 }
 
 /**
- * The one decision for a lead, in a fixed order: the address, then the
+ * The one decision for a lead, in a fixed order: a junk address, then the
  * message, then the project details (each refusal answers with its own
- * message); then the bot checks (hold); then the flags. A held lead keeps its
- * flag reasons too, so the owner sees everything the screens noticed.
+ * message); then what reads as an offer (hold) and the bot checks (hold); then
+ * the flags. A role account ("office@", "info@") is judged by what it asks: a
+ * request for painting is a customer; with no request, any sign of an offer
+ * refuses it. A held lead keeps every reason, so the owner sees all the screens noticed.
  */
 export function screenLead(input: LeadScreenInput): ScreenResult {
   const emailReason = emailRefusal(input.email);
@@ -356,24 +537,34 @@ export function screenLead(input: LeadScreenInput): ScreenResult {
     return { outcome: "refuse", code: "blocked_email", message: MESSAGES.blockedEmail, field: "email", reason: emailReason };
   }
 
-  const flags: string[] = [];
+  const role = roleAccount(input.email);
+  const nameWords = localWords(input.email);
   const texts: [ScreenedField, string, string][] = [
     ["message", input.message ?? "", "Message mentions"],
     ["projectDetails", input.projectDetails ?? "", "Project details mention"],
   ];
-  for (const [field, text, where] of texts) {
-    const verdict = screenMessage(text);
-    if (verdict.outcome === "refuse") {
-      const reason = `${where} ${quoted(verdict.phrases)} in a sales pitch (${verdict.marks.join(", ")})`;
+  const read = texts.map(([field, text, where]) => {
+    const intent = readIntent(text, nameWords);
+    return { field, where, intent, outcome: messageOutcome(intent) };
+  });
+  const asksForWork = read.some(({ intent }) => intent.asksForWork);
+
+  for (const { field, where, intent, outcome } of read) {
+    const roleOffer = role !== null && !asksForWork && intent.offerWeight >= 1;
+    if (outcome === "refuse" || roleOffer) {
+      const reason = textReason(where, "refuse", intent) + (roleOffer ? ` from a role account (${role.join(".")}@)` : "");
       return { outcome: "refuse", code: "blocked_content", message: MESSAGES.blockedContent, field, reason };
     }
-    if (verdict.outcome === "flag") flags.push(flagReason(where, verdict));
   }
 
-  const holds: string[] = [];
+  const holds = read.filter(({ outcome }) => outcome === "hold").map(({ where, intent }) => textReason(where, "hold", intent));
   if ((input.website ?? "").trim() !== "") holds.push('Hidden field "website" was filled');
   if (input.elapsedMs !== undefined && input.elapsedMs < MIN_HUMAN_FILL_MS) {
     holds.push(`Sent ${formatSeconds(input.elapsedMs)} after the form opened`);
+  }
+  const flags = read.filter(({ outcome }) => outcome === "flag").map(({ where, intent }) => textReason(where, "flag", intent));
+  if (role !== null && (!asksForWork || role.some((word) => SELLING_ROLE_WORDS.has(word)))) {
+    flags.push(`Sent from a role account (${role.join(".")}@)${asksForWork ? "" : " with no request for painting"}`);
   }
   if (holds.length > 0) return { outcome: "hold", reason: [...holds, ...flags].join("; ") };
   if (flags.length > 0) return { outcome: "flag", reason: flags.join("; ") };

@@ -136,6 +136,33 @@ export const REAL_CUSTOMERS: readonly ScreenCase[] = [
   { label: "reply yes, ChatGPT colours", email: "a.mendez@gmail.com", message: "ChatGPT picked Repose Gray for us. Please reply yes if Saturday works for the estimate." },
   { label: "opts out of newsletters, web design", email: "c.nwosu@gmail.com", message: "I do web design from home; please don't add me to a newsletter. Living room and stairwell need painting." },
   { label: "S.E.O. initials", email: "s.e.oconnor@gmail.com", message: "Sean E. O'Connor here: exterior paint for a brick ranch in Marietta." },
+
+  // Role accounts asking for work: property managers, offices and small businesses write from these.
+  { label: "info@ of a business asks for a repaint", email: "info@acme.com", message: PAINT_JOB },
+  { label: "sales@ asks for the office to be painted", email: "sales@vendor.io", message: PAINT_JOB },
+  { label: "marketing@ asks for a repaint", email: "marketing@agency.com", message: PAINT_JOB },
+  { label: "office@ asks for a repaint", email: "office@somebusiness.com", message: "Our office needs a repaint: reception, two meeting rooms and the hallway. Can you quote?" },
+  { label: "manager@ of a property company", email: "manager@oakridgerentals.com", message: "We need a rental house in Marietta painted between tenants, 3 bedrooms." },
+  { label: "info@ on an ordinary provider", email: "info.kimfamily@gmail.com", message: "Looking for someone to paint our deck railing and front door." },
+  { label: "frontdesk@ of a clinic", email: "frontdesk@northsidepeds.com", message: "Pediatric clinic, exam rooms need painting on weekends. Please send an estimate." },
+
+  // Paint words that collide with the lists (the first two were refused by the word-based screens).
+  { label: "free trial patch, trial in the address", email: "ntrialle@gmail.com", message: "Can you do a free trial patch of two colors on the living room wall before we commit?" },
+  { label: "reply to this email and Seo", email: "jiwon.seo.home@gmail.com", message: "We need our living room and hallway repainted. Please reply to this email with a time for an estimate. Thanks, Jiwon Seo" },
+  { label: "sample board", email: "h.ozturk@gmail.com", message: "Could you paint a sample board in Sea Salt before the whole bathroom?" },
+  { label: "demo of the finish", email: "a.castillo@gmail.com", message: "We'd like to see a demo of the cabinet finish before you refinish our kitchen cabinets." },
+  { label: "estimate and discount", email: "g.papadopoulos@gmail.com", message: "Please send an estimate for the exterior. Any discount for paying in cash?" },
+  { label: "test area on the deck", email: "wanjiru.k@gmail.com", message: "Can you stain a small test area on the deck first? Then the whole deck and steps." },
+  { label: "financing question", email: "darnell.w@gmail.com", message: "Do you offer financing? The house needs exterior paint and new caulk around the windows." },
+  { label: "quick call about cabinets", email: "s.iyer@gmail.com", message: "Can we do a quick call? I want to get our cabinets painted before Thanksgiving." },
+  { label: "marketing photos", email: "realtor.jen.park@gmail.com", message: "Listing a house in Canton next month; need the interior painted neutral before the marketing photos." },
+
+  // Names from the area's communities (Eastern European, more Korean and Vietnamese).
+  { label: "Ukrainian", email: "olena.shevchenko@gmail.com", message: "Need two bedrooms painted, kids' rooms, low-VOC please." },
+  { label: "Romanian", email: "andrei.popescu@yahoo.com", message: "Pressure wash and paint the front porch of our house in Woodstock." },
+  { label: "Korean, Lee", email: "sooyoung.lee@naver.com", message: "Interior painting for a condo in Sandy Springs, about 1,200 sq ft." },
+  { label: "Vietnamese, Le", email: "le.van.hai@gmail.com", message: "Restaurant kitchen walls need epoxy paint, can you give us a quote?" },
+  { label: "Hispanic, Botello", email: "r.botello@outlook.com", message: "Fence stain needed, about 200 ft, Milton." },
 ];
 
 export const JUNK: readonly ScreenCase[] = [
@@ -187,6 +214,24 @@ export const JUNK: readonly ScreenCase[] = [
   { label: "VA hourly rate", email: "maria.va@gmail.com", message: "I'm a virtual assistant with 5 years of experience in appointment setting and CRM. My rate is $7/hr." },
   { label: "rank on top of Google, proposal", email: "seo.proposal@gmail.com", message: "Hello, Are you looking to rank your website on top of Google? Please let me know and I will send you a proposal." },
 
+  // Pitches the word-based screens let through or only flagged.
+  { label: "outdated website, flat price", email: "m.webstudio@gmail.com", message: "Your website looks outdated. We can redesign it for a flat $499 and have it live in a week." },
+  { label: "hyphenated back-links", email: "linkpros.net@gmail.com", message: "We can get you 50 permanent back-links from home improvement sites." },
+  { label: "fill your calendar, pay for closed jobs", email: "jobs4painters@gmail.com", message: "I'll fill your calendar with painting appointments. You only pay for the jobs you close." },
+  { label: "bulk emailing", email: "mailerpro.io@gmail.com", message: "Bulk emailing made easy. Send to thousands of homeowners in minutes." },
+  { label: "estimating software trial", email: "estimatorapp@gmail.com", message: "Try our estimating software free for 14 days and send quotes from your phone." },
+  { label: "web design and lead generation for contractors", email: "growth.studio@gmail.com", message: "Affordable web design and lead generation for contractors!" },
+  { label: "hire a virtual assistant", email: "va.desk@gmail.com", message: "Hire a virtual assistant today" },
+  { label: "link building behind a painting request", email: "paint.and.links@gmail.com", projectDetails: "Paint the house. Also we offer link building services." },
+  { label: "website not on Google, quick call", email: "tony.localbiz@gmail.com", message: "Hi, I noticed your business isn't showing on Google Maps. Open to a quick call this week?" },
+  { label: "working capital", email: "capital.partners.fund@gmail.com", message: "Your company qualifies for working capital up to $100k. Funds in 24 hours." },
+  { label: "booked solid", email: "crewfill@gmail.com", message: "We keep painting crews booked solid with pre-screened homeowner appointments." },
+  { label: "review software trial", email: "reviewboost.app@gmail.com", message: "Our app gets you more Google reviews. 7-day free trial, no credit card." },
+  { label: "is this the owner", email: "sam.growthpartner@gmail.com", message: "Is this the owner? I help painting companies get more exterior jobs every spring." },
+  { label: "guest posting per post", email: "blog.outreach.kate@gmail.com", message: "We offer guest posting on DIY blogs, $60 per post." },
+  { label: "logo refresh", email: "logo.smith.design@gmail.com", message: "Your logo looks old. New logo design for $79, 3 concepts." },
+  { label: "role account pitch", email: "sales@brightleadsmedia.com", message: "Grow your painting business with more customers this season." },
+
   // Test and junk addresses, disposable and reserved domains.
   { label: "test@", email: "test@gmail.com", message: PAINT_JOB },
   { label: "test.user@", email: "test.user@gmail.com", message: PAINT_JOB },
@@ -197,10 +242,9 @@ export const JUNK: readonly ScreenCase[] = [
   { label: ".test", email: "jane@company.test", message: PAINT_JOB },
   { label: ".invalid", email: "user@site.invalid", message: PAINT_JOB },
   { label: "noreply@", email: "noreply@acme.com", message: PAINT_JOB },
+  { label: "postmaster@", email: "postmaster@acme.com", message: PAINT_JOB },
+  { label: "mailer-daemon@", email: "mailer-daemon@mx.acme.com", message: PAINT_JOB },
   { label: "no-reply@", email: "no-reply@acme.com", message: PAINT_JOB },
-  { label: "info@", email: "info@acme.com", message: PAINT_JOB },
-  { label: "sales@", email: "sales@vendor.io", message: PAINT_JOB },
-  { label: "marketing@", email: "marketing@agency.com", message: PAINT_JOB },
   { label: "mailinator", email: "someone@mailinator.com", message: PAINT_JOB },
   { label: "guerrillamail", email: "x7@guerrillamail.com", message: PAINT_JOB },
   { label: "yopmail", email: "abc@yopmail.com", message: PAINT_JOB },

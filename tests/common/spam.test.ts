@@ -6,11 +6,16 @@ import {
   cleanText,
   emailRefusal,
   foldForScreening,
+  messageOutcome,
+  readIntent,
+  refusedReason,
+  roleAccount,
   screenLead,
-  screenMessage,
   solicitationPhrases,
+  wasRefusedAtForm,
 } from "../../common";
 import { JUNK, REAL_CUSTOMERS, type ScreenCase } from "./spam-cases";
+import { HELD_OUT_JUNK, HELD_OUT_REAL } from "./spam-cases-held-out";
 
 function outcomeOf(lead: ScreenCase) {
   return screenLead({ email: lead.email, message: lead.message, projectDetails: lead.projectDetails });
@@ -20,43 +25,71 @@ function percent(part: number, whole: number): string {
   return `${((100 * part) / whole).toFixed(1)}%`;
 }
 
-describe("the labelled table of real customers and junk", () => {
-  it("refuses no real customer and refuses or flags at least 95% of junk", () => {
-    const refusedCustomers = REAL_CUSTOMERS.filter((lead) => outcomeOf(lead).outcome === "refuse");
-    const flaggedCustomers = REAL_CUSTOMERS.filter((lead) => outcomeOf(lead).outcome === "flag");
-    const junkOutcomes = JUNK.map((lead) => ({ lead, outcome: outcomeOf(lead).outcome }));
-    const refusedJunk = junkOutcomes.filter(({ outcome }) => outcome === "refuse");
-    const caughtJunk = junkOutcomes.filter(({ outcome }) => outcome === "refuse" || outcome === "flag");
-    const missed = junkOutcomes.filter(({ outcome }) => outcome === "accept").map(({ lead }) => lead.label);
+interface TableFigures {
+  realRefused: ScreenCase[];
+  realHeld: ScreenCase[];
+  realFlagged: ScreenCase[];
+  junkStopped: number;
+  junkMissed: ScreenCase[];
+}
 
+function figuresOf(real: readonly ScreenCase[], junk: readonly ScreenCase[]): TableFigures {
+  const realOutcome = (outcome: string) => real.filter((lead) => outcomeOf(lead).outcome === outcome);
+  const junkMissed = junk.filter((lead) => ["accept", "flag"].includes(outcomeOf(lead).outcome));
+  return {
+    realRefused: realOutcome("refuse"),
+    realHeld: realOutcome("hold"),
+    realFlagged: realOutcome("flag"),
+    junkStopped: junk.length - junkMissed.length,
+    junkMissed,
+  };
+}
+
+function report(name: string, real: readonly ScreenCase[], junk: readonly ScreenCase[], figures: TableFigures): string {
+  const labels = (cases: ScreenCase[]) => cases.map((lead) => `"${lead.label}" (${outcomeOf(lead).reason})`).join("; ") || "none";
+  return [
+    `${name}: ${real.length} real customers, ${junk.length} junk`,
+    `  real customers refused: ${figures.realRefused.length}/${real.length} (${percent(figures.realRefused.length, real.length)}) ${labels(figures.realRefused)}`,
+    `  real customers held: ${figures.realHeld.length}/${real.length} (${percent(figures.realHeld.length, real.length)}) ${labels(figures.realHeld)}`,
+    `  real customers flagged (still mailed): ${figures.realFlagged.length}/${real.length}`,
+    `  junk refused or held: ${figures.junkStopped}/${junk.length} (${percent(figures.junkStopped, junk.length)})`,
+    `  junk mailed (accepted or flagged): ${labels(figures.junkMissed)}`,
+  ].join("\n");
+}
+
+describe("the labelled table of real customers and junk", () => {
+  const tuning = figuresOf(REAL_CUSTOMERS, JUNK);
+  const heldOut = figuresOf(HELD_OUT_REAL, HELD_OUT_JUNK);
+
+  it("prints both parts, and judges the screens on the held-out part: 0 real refused, >= 95% junk refused or held, <= 3% real held", () => {
     console.log(
       [
-        `Spam screens on the labelled table (${REAL_CUSTOMERS.length} real customers, ${JUNK.length} junk):`,
-        `  false refusals: ${refusedCustomers.length}/${REAL_CUSTOMERS.length} (${percent(refusedCustomers.length, REAL_CUSTOMERS.length)})`,
-        `  real customers flagged for a check: ${flaggedCustomers.length}/${REAL_CUSTOMERS.length}`,
-        `  catch rate (refused + flagged): ${caughtJunk.length}/${JUNK.length} (${percent(caughtJunk.length, JUNK.length)})`,
-        `  junk refused outright: ${refusedJunk.length}/${JUNK.length} (${percent(refusedJunk.length, JUNK.length)})`,
-        `  junk flagged only: ${junkOutcomes.filter(({ outcome }) => outcome === "flag").map(({ lead }) => lead.label).join("; ") || "none"}`,
-        `  junk let through: ${missed.length ? missed.join("; ") : "none"}`,
-        ...flaggedCustomers.map((lead) => `  flagged customer "${lead.label}": ${outcomeOf(lead).reason}`),
+        "Spam screens on the labelled table",
+        report("Tuning part (the rules were written from it)", REAL_CUSTOMERS, JUNK, tuning),
+        report("Held-out part (never used to change a rule; this is the judged figure)", HELD_OUT_REAL, HELD_OUT_JUNK, heldOut),
       ].join("\n"),
     );
+    const total = REAL_CUSTOMERS.length + JUNK.length + HELD_OUT_REAL.length + HELD_OUT_JUNK.length;
+    expect(total).toBeGreaterThanOrEqual(200);
+    expect((HELD_OUT_REAL.length + HELD_OUT_JUNK.length) / total).toBeGreaterThanOrEqual(1 / 3);
 
-    expect(refusedCustomers.map((lead) => [lead.label, outcomeOf(lead)])).toEqual([]);
-    expect(caughtJunk.length / JUNK.length).toBeGreaterThanOrEqual(0.95);
+    expect(heldOut.realRefused.map((lead) => lead.label)).toEqual([]);
+    expect(heldOut.junkStopped / HELD_OUT_JUNK.length).toBeGreaterThanOrEqual(0.95);
+    expect(heldOut.realHeld.length / HELD_OUT_REAL.length).toBeLessThanOrEqual(0.03);
   });
 
-  it.each(REAL_CUSTOMERS.map((lead) => [lead.label, lead] as const))("never refuses the customer: %s", (_label, lead) => {
-    expect(outcomeOf(lead).outcome).not.toBe("refuse");
-  });
+  it.each([...REAL_CUSTOMERS, ...HELD_OUT_REAL].map((lead) => [lead.label, lead] as const))(
+    "never refuses the customer: %s",
+    (_label, lead) => {
+      expect(outcomeOf(lead).outcome).not.toBe("refuse");
+    },
+  );
 });
 
 describe("e-mail addresses", () => {
   it.each([
     "bot123@gmail.com",
     "test.user@gmail.com",
-    "info@acme.com",
-    "INFO@ACME.COM",
     "  Spam@X.com ",
     "spam@x.com",
     "noreply@x.com",
@@ -80,22 +113,10 @@ describe("e-mail addresses", () => {
     "trial.user@gmail.com",
     "sample@gmail.com",
     "junk@gmail.com",
-    "marketing@agency.com",
-    "sales@vendor.com",
-    "sales-team@vendor.com",
-    "customer.service1@vendor.com",
-    "estimate@painters.com",
-    "promo@deals.com",
-    "discount@deals.com",
-    "leads@agency.com",
-    "newsletter@brand.com",
-    "admin@site.com",
-    "support@site.com",
-    "service@site.com",
-    "hello@studio.com",
-    "contact@business.com",
     "testuser@gmail.com",
     "fakename@gmail.com",
+    "postmaster@x.com",
+    "mailer-daemon@x.com",
   ])("refuses %s", (email) => {
     expect(emailRefusal(email)).not.toBeNull();
   });
@@ -131,21 +152,71 @@ describe("e-mail addresses", () => {
   });
 });
 
-describe("messages: refuse a pitch, flag a word", () => {
+describe("role accounts: judged by what they ask, never refused for the address alone", () => {
+  const repaint = "Our office needs a repaint: reception and two meeting rooms. Can you quote?";
+
   it.each([
+    "info@acme.com",
+    "INFO@ACME.COM",
+    "office@somebusiness.com",
+    "manager@oakridgerentals.com",
+    "admin@site.com",
+    "support@site.com",
+    "service@site.com",
+    "hello@studio.com",
+    "contact@business.com",
+    "customer.service1@vendor.com",
+    "estimate@painters.com",
+  ])("accepts %s asking for painting", (email) => {
+    expect(roleAccount(email)).not.toBeNull();
+    expect(emailRefusal(email)).toBeNull();
+    expect(screenLead({ email, message: repaint })).toEqual({ outcome: "accept", reason: null });
+  });
+
+  it.each(["sales@vendor.com", "sales-team@vendor.com", "marketing@agency.com", "promo@deals.com", "leads@agency.com", "newsletter@brand.com"])(
+    "flags %s asking for painting, for a glance",
+    (email) => {
+      const result = screenLead({ email, message: repaint });
+      expect(result.outcome).toBe("flag");
+      expect(result.reason).toMatch(/^Sent from a role account \(/);
+    },
+  );
+
+  it("refuses a role account that offers something and asks for no painting", () => {
+    expect(screenLead({ email: "sales@brightleads.com", message: "Grow your painting business with more customers this season." })).toMatchObject({
+      outcome: "refuse",
+      code: "blocked_content",
+    });
+  });
+
+  it("flags a role account that says nothing a pitch or a request would", () => {
+    expect(screenLead({ email: "info@acme.com", message: "Please call me back." })).toEqual({
+      outcome: "flag",
+      reason: "Sent from a role account (info@) with no request for painting",
+    });
+  });
+});
+
+function textOutcome(text: string): string {
+  return messageOutcome(readIntent(text));
+}
+
+describe("messages: judged by intent, not vocabulary", () => {
+  it.each([
+    "Affordable web design and lead generation for contractors!",
+    "Hire a virtual assistant today",
+    "Hire a virtual assistant today, $6/hour",
+    "Paint the house. Also we offer link building services.",
     "We can boost your SEO in 30 days",
     "we offer link building, cheap, results within 30 days",
     "Link-building packages from $99",
     "Top digital marketing agency: we get you more leads. Unsubscribe any time.",
     "Lead generation that works: 50 qualified leads for your business every month",
-    "Hire a virtual assistant today, $6/hour",
     "Paid ads management for your business",
     "Professional web design packages starting at $499",
     "Business automation tools to automate your business",
     "Accepting a guest post on your blog? Reply with your price.",
     "Bulk email campaigns to 100k homeowners, special offer, 50% off",
-    "Start your free trial",
-    "Guaranteed results or your money back",
     "S.E.O for your website",
     "s e o for your website",
     "S-E-O for your website",
@@ -154,24 +225,39 @@ describe("messages: refuse a pitch, flag a word", () => {
     "SE\u2060O for your website",
     "se0 for your website",
     "l-e-a-d generation for your business",
-  ])("refuses %j", (text) => {
-    expect(screenMessage(text).outcome).toBe("refuse");
+    "seo services for painters",
+    "Cheap backlinks available",
+    "Start your free trial",
+    "Guaranteed results or your money back",
+    "50 permanent back-links",
+    "Your business pre-qualifies for up to $250,000 in working capital. Funds in 48 hours.",
+  ])("refuses the clear offer %j", (text) => {
+    expect(textOutcome(text)).toBe("refuse");
   });
 
   it.each([
     "SEO",
-    "Bulk email campaigns, 50% off",
-    "seo services for painters",
-    "Cheap backlinks available",
     "Powered by ChatGPT",
+    "Bulk emailing made easy",
+    "Your website looks outdated. We can redesign it for a flat $499.",
+    "I'll fill your calendar with painting appointments. You only pay for the jobs you close.",
+    "Try our estimating software free for 14 days",
+    "Quick question for the owner: are you taking on more jobs this spring?",
+  ])("holds what reads as an offer without certainty %j", (text) => {
+    expect(textOutcome(text)).toBe("hold");
+  });
+
+  it.each([
     "Hi, this is Jiwon Seo, I need my kitchen painted",
     "Mind the home automation panel in the hall",
     "ChatGPT suggested Agreeable Gray for the walls",
     "We are a marketing agency moving offices and need our new suite painted",
     "We run a web design studio and need the office repainted",
     "We offer SEO and need our office painted. Our site is rankwell.com",
-  ])("flags %j", (text) => {
-    expect(screenMessage(text).outcome).toBe("flag");
+    "We need our living room and hallway repainted. Please reply to this email with a time for an estimate. Thanks, Jiwon Seo",
+    "Can you do a free trial patch of two colors on the living room wall before we commit?",
+  ])("flags a listed word in a request for work %j", (text) => {
+    expect(textOutcome(text)).toBe("flag");
   });
 
   it.each([
@@ -182,9 +268,19 @@ describe("messages: refuse a pitch, flag a word", () => {
     "Three bedrooms, vaulted ceilings, some drywall repair",
     "Can you bring sample colours and a demo board?",
     "I found your website on Google; please quote my fence",
+    "Do you offer financing? The house needs exterior paint.",
+    "Can we do a quick call? I want our cabinets painted before Thanksgiving.",
     "",
   ])("accepts %j", (text) => {
-    expect(screenMessage(text).outcome).toBe("accept");
+    expect(textOutcome(text)).toBe("accept");
+  });
+
+  it("reads a listed word that is the sender's own name as a name", () => {
+    expect(screenLead({ email: "seo.yuna@gmail.com", message: "Yuna Seo here. Your website is not loading on my phone." })).toEqual({
+      outcome: "accept",
+      reason: null,
+    });
+    expect(screenLead({ email: "yuna.kim@gmail.com", message: "SEO" }).outcome).toBe("hold");
   });
 
   it("names each phrase once, as the owner reads it", () => {
@@ -212,7 +308,7 @@ describe("messages: refuse a pitch, flag a word", () => {
   });
 });
 
-describe("screenLead: the three outcomes and their reasons", () => {
+describe("screenLead: the four outcomes and their reasons", () => {
   const person = { email: "jane.doe@gmail.com", message: "Please repaint the kitchen." };
 
   it("accepts a clean lead with no reason", () => {
@@ -238,13 +334,29 @@ describe("screenLead: the three outcomes and their reasons", () => {
   });
 
   it("flags a listed word with the reason the owner reads", () => {
-    expect(screenLead({ email: "jiwon.seo@gmail.com", message: "Hi, this is Jiwon Seo, I need my kitchen painted" })).toEqual({
+    expect(screenLead({ email: "jiwon.s@gmail.com", message: "Hi, this is Jiwon Seo, I need my kitchen painted" })).toEqual({
       outcome: "flag",
       reason: 'Message mentions "SEO" with no signs of a sales pitch',
     });
-    expect(screenLead({ email: "a@b.com", message: "", projectDetails: "Web design studio, home automation keypad" }).reason).toBe(
-      'Project details mention "web design" and "automation" with no signs of a sales pitch',
-    );
+    expect(
+      screenLead({ email: "a@b.com", message: "", projectDetails: "Web design studio; paint the walls, mind the home automation keypad" }).reason,
+    ).toBe('Project details mention "web design" and "automation" with no signs of a sales pitch');
+  });
+
+  it("holds an offer with no listed word, with the signs the owner reads", () => {
+    expect(screenLead({ email: "m.web@gmail.com", message: "Your website looks outdated. We can redesign it for a flat $499." })).toEqual({
+      outcome: "hold",
+      reason: "Message reads as an offer to the business (offers to redo the reader's website, quotes a flat or monthly price)",
+    });
+  });
+
+  it("keeps the refusal's reason for the owner, marked as refused at the form", () => {
+    const result = screenLead({ email: "jane@mailinator.com", message: "Please repaint the kitchen." });
+    expect(result.outcome).toBe("refuse");
+    if (result.outcome !== "refuse") return;
+    expect(refusedReason(result)).toBe("Refused at the form: Domain mailinator.com is a disposable inbox");
+    expect(wasRefusedAtForm(refusedReason(result))).toBe(true);
+    expect(wasRefusedAtForm('Hidden field "website" was filled')).toBe(false);
   });
 
   it("holds a filled honeypot and a too-fast submit, and keeps any flag in the reason", () => {
@@ -255,7 +367,7 @@ describe("screenLead: the three outcomes and their reasons", () => {
     expect(screenLead({ ...person, elapsedMs: 1_234 })).toEqual({ outcome: "hold", reason: "Sent 1.2 s after the form opened" });
     expect(screenLead({ ...person, elapsedMs: MIN_HUMAN_FILL_MS })).toEqual({ outcome: "accept", reason: null });
     expect(screenLead({ ...person, elapsedMs: undefined })).toEqual({ outcome: "accept", reason: null });
-    expect(screenLead({ email: "a@b.com", message: "Seo here", website: "x", elapsedMs: 200 })).toEqual({
+    expect(screenLead({ email: "a@b.com", message: "Seo here, please paint the kitchen", website: "x", elapsedMs: 200 })).toEqual({
       outcome: "hold",
       reason:
         'Hidden field "website" was filled; Sent 0.2 s after the form opened; Message mentions "SEO" with no signs of a sales pitch',
