@@ -18,6 +18,17 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
+/**
+ * The owner's word on the spam screens' decision for one lead: "not_spam" on a
+ * held or flagged lead (a held one is released), "spam" on an accepted one (it
+ * is held). Kept beside the screens' reason so their record can be measured.
+ */
+export const SPAM_VERDICTS = ["spam", "not_spam"] as const;
+/** The spam screens' four decisions, as stored with each lead (forms.screen_outcome). */
+export const SCREEN_OUTCOMES = ["accept", "flag", "hold", "refuse"] as const;
+export type ScreenOutcome = (typeof SCREEN_OUTCOMES)[number];
+export type SpamVerdict = (typeof SPAM_VERDICTS)[number];
+
 /** `GET /api/admin/session`: who is signed in; `off` = local development on loopback, no Access. */
 export interface InboxSession {
   user: { email: string | null };
@@ -32,4 +43,10 @@ export interface InboxStats {
   by_town: { town: string; leads: number }[];
   /** won / (won + lost); null while nothing is decided. */
   won_rate: { won: number; lost: number; rate: number | null };
+  /**
+   * The spam screens' record over the last 30 days, from the owner's verdicts:
+   * held leads the owner released, accepted ones marked spam, flagged ones confirmed
+   * not spam, and submissions refused at the form.
+   */
+  screens: { days: number; held_released: number; accepted_marked_spam: number; flagged_not_spam: number; refused_at_form: number; held: number };
 }

@@ -143,13 +143,15 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
     const mode = host.mode();
     host.clearStatus();
 
-    const screened = screenLead({ email: values.email, message: values.message, projectDetails: values.projectDetails });
-    if (screened.outcome === "refuse") {
-      return refuse(screened.message, FORM_FIELD_ORDER[mode].includes(screened.field) ? screened.field : undefined);
-    }
+    // A submission the screens refuse is still sent: the Worker keeps it (held, with the reason) so
+    // the owner sees a customer the screens misjudged, and answers with the refusal's own message and
+    // field. It neither meets nor starts the cooldown, so the visitor can revise and send at once.
+    const refusedHere = screenLead({ email: values.email, message: values.message, projectDetails: values.projectDetails }).outcome === "refuse";
     const now = Date.now();
-    if (isCoolingDown(mode, now)) return refuse(MESSAGES.cooldown);
-    startCooldown(mode, now);
+    if (!refusedHere) {
+      if (isCoolingDown(mode, now)) return refuse(MESSAGES.cooldown);
+      startCooldown(mode, now);
+    }
 
     host.setPending(true);
     const honeypot = host.form()?.elements.namedItem("website");

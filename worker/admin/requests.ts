@@ -3,7 +3,7 @@
  * with `fields` naming each bad parameter, so the app can point at it.
  */
 import { z } from "zod";
-import { LEAD_STATUSES } from "../db/schema";
+import { LEAD_STATUSES, SPAM_VERDICTS, type SpamVerdict } from "../db/schema";
 import { MESSAGES } from "../../common";
 import { ApiError, parseRequest } from "../platform/http";
 import { ADMIN_MESSAGES } from "./http";
@@ -96,11 +96,16 @@ const changesSchema = z.object({
     .max(MAX_NOTE_LENGTH, { error: `Keep the note under ${MAX_NOTE_LENGTH} characters.` })
     .optional(),
   spam: z.boolean({ error: "Spam must be true (hold) or false (release)." }).optional(),
+  spam_verdict: z.enum(SPAM_VERDICTS, { error: "Spam verdict must be spam or not_spam." }).optional(),
 });
 
-export type ChangesRequest = Omit<LeadChanges, "is_spam"> & { spam?: boolean };
+export type ChangesRequest = Omit<LeadChanges, "is_spam" | "spam_verdict"> & { spam?: boolean; spam_verdict?: SpamVerdict };
 
-/** The body of a PATCH: any of status, note, spam, and nothing else. */
+/**
+ * The body of a PATCH: any of status, note, spam, spam_verdict, and nothing
+ * else. The owner's verdict also decides the hold ("spam" holds, "not_spam"
+ * releases), so a body that says both ways is refused rather than guessed.
+ */
 export function readLeadChanges(body: Record<string, unknown>): ChangesRequest {
   const unknown = Object.keys(body).filter((key) => !(key in changesSchema.shape));
   if (unknown.length > 0) {
@@ -109,7 +114,12 @@ export function readLeadChanges(body: Record<string, unknown>): ChangesRequest {
     });
   }
   const changes = parseRequest(changesSchema, body);
-  if (changes.status === undefined && changes.note === undefined && changes.spam === undefined) {
+  if (changes.spam_verdict !== undefined && changes.spam !== undefined && changes.spam !== (changes.spam_verdict === "spam")) {
+    throw new ApiError(400, "invalid_request", ADMIN_MESSAGES.verdictContradictsSpam, {
+      fields: { spam_verdict: ADMIN_MESSAGES.verdictContradictsSpam },
+    });
+  }
+  if (changes.status === undefined && changes.note === undefined && changes.spam === undefined && changes.spam_verdict === undefined) {
     throw new ApiError(400, "invalid_request", ADMIN_MESSAGES.nothingToChange, {
       fields: { body: ADMIN_MESSAGES.nothingToChange },
     });

@@ -59,10 +59,17 @@ adminApi.get("/leads/:id", async (c) => {
 
 adminApi.patch("/leads/:id", async (c) => {
   const id = c.req.param("id");
-  const { spam, ...rest } = readLeadChanges(await readJsonObject(c.req.raw));
+  const { spam: spamAsked, spam_verdict, ...rest } = readLeadChanges(await readJsonObject(c.req.raw));
   const now = new Date();
+  // The owner's verdict on the screens ("Not spam" / "Spam" on a lead's page) holds or releases
+  // the lead as a plain `spam` change would, and is recorded with who said it and when.
+  const spam = spam_verdict === undefined ? spamAsked : spam_verdict === "spam";
+  const verdict =
+    spam_verdict === undefined
+      ? {}
+      : { spam_verdict, spam_verdict_by: c.get("owner").email, spam_verdict_at: now.toISOString() };
 
-  const changes: LeadChanges = { ...rest, ...(spam === undefined ? {} : { is_spam: spam }) };
+  const changes: LeadChanges = { ...rest, ...verdict, ...(spam === undefined ? {} : { is_spam: spam }) };
   if (!(await updateLead(c.env.DB, id, changes, now.toISOString()))) {
     throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
   }

@@ -6,7 +6,10 @@
 import { business } from "../../client/content/business";
 import type { InboxStats, LeadStatus } from "../../common/inbox";
 import { addDays, localDate, localDayStart, mondayOf } from "./local-time";
-import { phoneClicksByHour, statsLeads, type StatsLead } from "./storage";
+import { phoneClicksByHour, screensRecord, statsLeads, type StatsLead } from "./storage";
+
+/** The spam screens' record on the dashboard covers this many days: recent enough to act on, long enough to count. */
+const SCREENS_RECORD_DAYS = 30;
 
 export type Stats = InboxStats;
 
@@ -121,9 +124,11 @@ export async function dashboardStats(
   const startIso = localDayStart(firstMonday).toISOString();
   const endIso = localDayStart(addDays(firstMonday, 7 * options.weeks)).toISOString();
 
-  const [leads, clicks] = await Promise.all([
+  const screensSinceIso = new Date(options.now.getTime() - SCREENS_RECORD_DAYS * 86_400_000).toISOString();
+  const [leads, clicks, screens] = await Promise.all([
     statsLeads(d1, startIso, endIso),
     phoneClicksByHour(d1, startIso, endIso),
+    screensRecord(d1, screensSinceIso),
   ]);
 
   const weeks = new Map(weekStarts.map((week_start) => [week_start, { week_start, leads: 0, phone_clicks: 0 }]));
@@ -149,5 +154,6 @@ export async function dashboardStats(
     ),
     by_town: tally(leads.map(leadTown), "town"),
     won_rate: wonRate(leads.map((lead) => lead.status)),
+    screens: { days: SCREENS_RECORD_DAYS, ...screens },
   };
 }

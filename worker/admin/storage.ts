@@ -3,9 +3,10 @@
  * filter means, what a lead looks like on the wire) live here once and serve
  * the list, the CSV export and the stats alike.
  */
-import { and, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { InboxStats } from "../../common/inbox";
 import { database } from "../db/client";
-import { emailOutbox, forms, phoneClicks, type LeadRow, type LeadStatus, type OutboxRow } from "../db/schema";
+import { emailOutbox, forms, phoneClicks, type LeadRow, type LeadStatus, type OutboxRow, type SpamVerdict } from "../db/schema";
 import { withdrawUnsentNotice } from "../leads/outbox-storage";
 
 /** The owner's notice for a lead, as the inbox shows it. */
@@ -17,7 +18,8 @@ export interface LeadNotice {
 }
 
 /** A lead on the wire: every stored column as stored, plus its notice's delivery state. */
-export type AdminLead = LeadRow & { notice: LeadNotice | null };
+/** A lead as the inbox reads it: its row, its notice, and the accepted lead that followed it if the form refused it. */
+export type AdminLead = LeadRow & { notice: LeadNotice | null; sent_again_id: string | null };
 
 export interface LeadFilters {
   status?: LeadStatus;
@@ -86,14 +88,17 @@ const noticeColumns = {
   sent_at: sql<string | null>`${emailOutbox.sent_at}`.as("notice_sent_at"),
 };
 
+/** The accepted lead the same visitor sent after a refused one (forms.follows_refused_id points back). */
+const sentAgainId = sql<string | null>`(SELECT following.id FROM forms AS following WHERE following.follows_refused_id = ${forms.id} ORDER BY following.created_at LIMIT 1)`.as("sent_again_id");
+
 function selectLeads(d1: D1Database) {
   return database(d1)
-    .select({ lead: forms, notice: noticeColumns })
+    .select({ lead: forms, notice: noticeColumns, sent_again_id: sentAgainId })
     .from(forms)
     .leftJoin(emailOutbox, eq(emailOutbox.lead_id, forms.id));
 }
 
-type JoinedRow = { lead: LeadRow; notice: { [K in keyof LeadNotice]: LeadNotice[K] | null } | null };
+type JoinedRow = { lead: LeadRow; notice: { [K in keyof LeadNotice]: LeadNotice[K] | null } | null; sent_again_id: string | null };
 
 function toAdminLead(row: JoinedRow): AdminLead {
   const notice = row.notice?.status
@@ -104,7 +109,7 @@ function toAdminLead(row: JoinedRow): AdminLead {
         sent_at: row.notice.sent_at ?? null,
       }
     : null;
-  return { ...row.lead, notice };
+  return { ...row.lead, notice, sent_again_id: row.sent_again_id };
 }
 
 /** One page of leads, newest first, and how many match in all (one round trip). */
@@ -145,6 +150,9 @@ export interface LeadChanges {
   status?: LeadStatus;
   note?: string;
   is_spam?: boolean;
+  spam_verdict?: SpamVerdict;
+  spam_verdict_by?: string | null;
+  spam_verdict_at?: string;
 }
 
 /**
@@ -195,6 +203,24 @@ export async function statsLeads(d1: D1Database, startIso: string, endIso: strin
     .from(forms)
     .where(and(eq(forms.is_spam, false), gte(forms.created_at, startIso), lt(forms.created_at, endIso)))
     .all();
+}
+
+/** The spam screens' record since `sinceIso`, from what they decided and the owner's verdicts. */
+export async function screensRecord(d1: D1Database, sinceIso: string): Promise<Omit<InboxStats["screens"], "days">> {
+  const counted = (condition: SQL) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+  const stopped = inArray(forms.screen_outcome, ["hold", "refuse"]);
+  const row = await database(d1)
+    .select({
+      held_released: counted(and(stopped, eq(forms.spam_verdict, "not_spam"))!),
+      accepted_marked_spam: counted(and(inArray(forms.screen_outcome, ["accept", "flag"]), eq(forms.spam_verdict, "spam"))!),
+      flagged_not_spam: counted(and(eq(forms.screen_outcome, "flag"), eq(forms.spam_verdict, "not_spam"))!),
+      refused_at_form: counted(eq(forms.screen_outcome, "refuse")),
+      held: counted(stopped),
+    })
+    .from(forms)
+    .where(gte(forms.created_at, sinceIso))
+    .get();
+  return row ?? { held_released: 0, accepted_marked_spam: 0, flagged_not_spam: 0, refused_at_form: 0, held: 0 };
 }
 
 /**

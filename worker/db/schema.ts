@@ -9,9 +9,9 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { LEAD_STATUSES } from "../../common/inbox";
+import { LEAD_STATUSES, SCREEN_OUTCOMES, SPAM_VERDICTS } from "../../common/inbox";
 
-export { LEAD_STATUSES, type LeadStatus } from "../../common/inbox";
+export { LEAD_STATUSES, SPAM_VERDICTS, type LeadStatus, type SpamVerdict } from "../../common/inbox";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -63,8 +63,21 @@ export const forms = sqliteTable(
     // Held: the honeypot was filled or the form was sent faster than a person can.
     // A held lead is kept (the owner sees it in the inbox and the digest) but not mailed one by one.
     is_spam: integer("is_spam", { mode: "boolean" }).notNull().default(false),
-    // Why the screens held or flagged this lead; NULL for a clean lead.
+    // Why the screens held or flagged this lead; NULL for a clean lead. A submission the form
+    // refused (422) is kept too, held, with a reason starting "Refused at the form: ".
     spam_reason: text("spam_reason"),
+    // What the screens decided when the lead arrived: accept, flag, hold, or refuse (422 to the
+    // visitor, kept held). Never changed afterwards, so it can be set against the owner's verdict.
+    screen_outcome: text("screen_outcome", { enum: SCREEN_OUTCOMES }),
+    // A submission the form refused, then this one from the same visitor (same session or e-mail
+    // within the hour) was accepted: the owner sees "refused, then sent again", not two strangers.
+    follows_refused_id: text("follows_refused_id"),
+    // The owner's word on the screens' decision, from the inbox: "not_spam" on a held or flagged
+    // lead, "spam" on an accepted one; who said it and when. `npm run spam:report` turns these into
+    // labelled cases for the screens' table.
+    spam_verdict: text("spam_verdict", { enum: SPAM_VERDICTS }),
+    spam_verdict_by: text("spam_verdict_by"),
+    spam_verdict_at: text("spam_verdict_at"),
 
     // The owner's follow-up, set in the inbox. Every lead starts "new".
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
@@ -79,6 +92,8 @@ export const forms = sqliteTable(
     // The exact hourly cap: "leads from this network since an hour ago".
     index("forms_ip_network_hash_created_at_idx").on(table.ip_network_hash, table.created_at),
     index("forms_status_created_at_idx").on(table.status, table.created_at),
+    // The inbox asks "which lead followed this refused one?" for every lead it lists.
+    index("forms_follows_refused_id_idx").on(table.follows_refused_id),
   ],
 );
 

@@ -1,9 +1,10 @@
 /**
  * POST /api/leads: one round trip for a whole submission, so a visitor on a
  * slow phone connection waits for one answer, not a chain of calls. The checks
- * run in a fixed order (replay, schema, screens, cooldown, hourly cap); each
- * refusal answers before anything is written. The lead (and its notice) is
- * committed before the answer, the e-mail is sent after it.
+ * run in a fixed order (replay, schema, screens, cooldown, hourly cap). A
+ * submission the screens refuse is kept (held) before its 422; the limits
+ * refuse without writing. The lead (and its notice) is committed before the
+ * answer, the e-mail is sent after it.
  */
 import { Hono, type Context } from "hono";
 import {
@@ -12,12 +13,14 @@ import {
   SUBMIT_COOLDOWN_MS,
   composeQuoteMessage,
   leadRequestSchema,
+  refusedReason,
   screenLead,
+  wasRefusedAtForm,
   type LeadRequest,
   type ScreenResult,
 } from "../../common";
 import type { AppEnv } from "../platform/app-env";
-import { findSubmission, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type StoredSubmission, type SubmittedColumn } from "./storage";
+import { findRecentRefusal, findSubmission, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type StoredSubmission, type SubmittedColumn } from "./storage";
 import type { NewLeadRow } from "../db/schema";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
@@ -104,6 +107,7 @@ export function leadRow(
     // Held: stored but not mailed one by one. Flagged: stored and mailed, with the reason.
     is_spam: screened.outcome === "hold",
     spam_reason: screened.reason,
+    screen_outcome: screened.outcome,
     created_at: createdAt,
   };
 }
@@ -164,14 +168,15 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
     if (existing) {
       const retry = leadRequestSchema.safeParse(body);
       if (!retry.success || !isSameSubmission(existing, retry.data)) throw submissionConflict();
+      // A refused submission was kept; its retry gets the same refusal, and nothing new is stored.
+      const again = wasRefusedAtForm(existing.spam_reason) ? screen(retry.data) : undefined;
+      if (again?.outcome === "refuse") throw new ApiError(422, again.code, again.message);
       return { id: existing.id, replayed: true };
     }
   }
 
   const lead = parseRequest(leadRequestSchema, body);
-
   const screened = screen(lead);
-  if (screened.outcome === "refuse") throw new ApiError(422, screened.code, screened.message);
 
   const facts = await clientFacts(c.req.raw, config.IP_HASH_SECRET);
   // Limits are per network (the IPv4 address or the IPv6 /64): see platform/rate-limit.ts.
@@ -179,24 +184,43 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
   const subject = limitSubject(network);
   const scope = `lead-${lead.form_type}`;
   const now = Date.now();
+  const sinceIso = hourAgoIso(now);
+  const hourlyCap = { limit: LEADS_PER_HOUR_PER_IP, sinceIso };
+  const overHourlyCap = async () => {
+    const recent = await recentLeadsOfNetwork(c.env.DB, network, lead.form_type, sinceIso);
+    return tooManyRequests("rate_limited", MESSAGES.rateLimited, retryAfterHourly(recent.oldest, now));
+  };
+  const rowOf = (decision: Exclude<ScreenResult, { outcome: "refuse" }>, followsRefusedId: string | null) => ({
+    ...leadRow(lead, decision, facts, config.SITE_NAME, new Date(now).toISOString()),
+    ip_network_hash: network,
+    follows_refused_id: followsRefusedId,
+  });
+
+  if (screened.outcome === "refuse") {
+    // A refusal is a message to the visitor, never a loss: the submission is kept as a held lead
+    // whose reason says it was refused at the form and why, so a customer the screens misjudged
+    // reaches the owner (inbox, digest) even if they give up. It counts toward the hourly cap, so
+    // refusals cannot flood the table, and it starts no cooldown, so the visitor can revise at once.
+    const refusedRow = { ...rowOf({ outcome: "hold", reason: refusedReason(screened) }, null), screen_outcome: "refuse" as const };
+    const kept = await storeLead(c.env.DB, refusedRow, {
+      hourlyCap,
+      notice: null,
+    });
+    if (kept.status === "over_hourly_cap") throw await overHourlyCap();
+    throw new ApiError(422, screened.code, screened.message);
+  }
 
   const cooldown = await checkCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
   if (!cooldown.ok) throw tooManyRequests("cooldown", MESSAGES.cooldown, cooldown.retryAfterSeconds);
 
-  const row = {
-    ...leadRow(lead, screened, facts, config.SITE_NAME, new Date(now).toISOString()),
-    ip_network_hash: network,
-  };
-  const sinceIso = hourAgoIso(now);
+  const followsRefusedId = await findRecentRefusal(c.env.DB, { sessionId: lead.session_id, email: lead.email }, sinceIso);
+  const row = rowOf(screened, followsRefusedId);
   const stored = await storeLead(c.env.DB, row, {
-    hourlyCap: { limit: LEADS_PER_HOUR_PER_IP, sinceIso },
+    hourlyCap,
     // A held lead is stored so nothing is lost if the screen is wrong, but it is not mailed one by one.
     notice: row.is_spam ? null : { ceilingPerHour: config.NOTICE_CEILING_PER_HOUR },
   });
-  if (stored.status === "over_hourly_cap") {
-    const recent = await recentLeadsOfNetwork(c.env.DB, network, lead.form_type, sinceIso);
-    throw tooManyRequests("rate_limited", MESSAGES.rateLimited, retryAfterHourly(recent.oldest, now));
-  }
+  if (stored.status === "over_hourly_cap") throw await overHourlyCap();
   if (stored.status === "replayed") {
     // Another request with this submission_id was stored between our replay check and our insert.
     const first = await findSubmission(c.env.DB, row.submission_id);

@@ -2,7 +2,8 @@
  * Leads and their notices. A lead and its notice row are written in one D1
  * batch (one transaction): either both exist or neither does.
  */
-import { and, count, eq, gt, inArray, min, sql, getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, like, min, or, sql, getTableColumns } from "drizzle-orm";
+import { REFUSED_AT_FORM } from "../../common";
 import { database, isUniqueViolation, statement } from "../db/client";
 import { forms, type LeadRow, type NewLeadRow } from "../db/schema";
 import { queueNoticeStatement, queuedNotice } from "./outbox-storage";
@@ -55,12 +56,16 @@ export const SUBMITTED_COLUMNS = [
 ] as const;
 export type SubmittedColumn = (typeof SUBMITTED_COLUMNS)[number];
 
-/** A stored lead's id and the fields its visitor typed, to tell a retry from a changed submission. */
-export type StoredSubmission = Pick<LeadRow, "id" | SubmittedColumn>;
+/**
+ * A stored lead's id, the fields its visitor typed (to tell a retry from a
+ * changed submission) and the screens' reason (a retry of a refused one gets the refusal again).
+ */
+export type StoredSubmission = Pick<LeadRow, "id" | "spam_reason" | SubmittedColumn>;
 
 const COLUMNS = getTableColumns(forms);
 const STORED_SUBMISSION = {
   id: COLUMNS.id,
+  spam_reason: COLUMNS.spam_reason,
   ...(Object.fromEntries(SUBMITTED_COLUMNS.map((column) => [column, COLUMNS[column]])) as Pick<typeof COLUMNS, SubmittedColumn>),
 };
 
@@ -138,6 +143,28 @@ export async function storeLead(d1: D1Database, lead: NewLead, options: StoreOpt
     }
     throw error;
   }
+}
+
+/**
+ * The latest submission the form refused from this visitor (the same browser
+ * session, or the same e-mail address) since `sinceIso`: an accepted lead that
+ * follows it is linked to it, so the owner reads one visitor who revised, not two strangers.
+ */
+export async function findRecentRefusal(
+  d1: D1Database,
+  visitor: { sessionId: string; email: string },
+  sinceIso: string,
+): Promise<string | null> {
+  const sameVisitor = visitor.sessionId
+    ? or(eq(forms.session_id, visitor.sessionId), eq(sql`lower(${forms.email})`, visitor.email.toLowerCase()))
+    : eq(sql`lower(${forms.email})`, visitor.email.toLowerCase());
+  const row = await database(d1)
+    .select({ id: forms.id })
+    .from(forms)
+    .where(and(like(forms.spam_reason, `${REFUSED_AT_FORM}%`), gt(forms.created_at, sinceIso), sameVisitor))
+    .orderBy(desc(forms.created_at))
+    .get();
+  return row?.id ?? null;
 }
 
 /** How many leads of this form the network sent since `sinceIso`, and the oldest one's time (for Retry-After). */

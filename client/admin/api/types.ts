@@ -5,7 +5,7 @@
  * rather than imported from worker/, so the browser bundle never pulls in
  * server code.
  */
-import type { InboxSession, InboxStats, LeadStatus } from "../../../common/inbox.ts";
+import type { InboxSession, InboxStats, LeadStatus, SpamVerdict } from "../../../common/inbox.ts";
 
 export { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "../../../common/inbox.ts";
 
@@ -55,8 +55,16 @@ export interface Lead {
   ip_network_hash?: string;
   /** Held: stored but not mailed one by one. */
   is_spam: boolean;
-  /** Why the screens held or flagged it; null for a clean lead. */
+  /** Why the screens held or flagged it; null for a clean lead. "Refused at the form: …" when the form refused it. */
   spam_reason: string | null;
+  /** The refused submission this lead was sent after (same session or e-mail within the hour). */
+  follows_refused_id: string | null;
+  /** The accepted lead the same visitor sent after this refused one, if any. */
+  sent_again_id: string | null;
+  /** The owner's word on the screens' decision, who said it and when. */
+  spam_verdict: SpamVerdict | null;
+  spam_verdict_by: string | null;
+  spam_verdict_at: string | null;
   status: LeadStatus;
   note: string;
   updated_at: string | null;
@@ -79,4 +87,5 @@ export interface LeadChanges {
   status?: LeadStatus;
   note?: string;
   spam?: boolean;
+  spam_verdict?: SpamVerdict;
 }
