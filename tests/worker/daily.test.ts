@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CRONS } from "../../worker/scheduled";
 import { renderDigest } from "../../worker/leads/digest";
 import type { LeadRow } from "../../worker/db/schema";
-import { call, contactBody, countingD1, envWith, failingMailer, json, quoteBody, recordingMailer, rows, runCron } from "./helpers";
+import { adminCall, call, contactBody, countingD1, envWith, failingMailer, json, quoteBody, recordingMailer, rows, runCron } from "./helpers";
 
 const SITE_URL = env.SITE_URL!;
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,9 +19,20 @@ function daysAgo(days: number): string {
 async function insertLead(fields: { name: string; createdAt: string; isSpam?: boolean; spamReason?: string | null }) {
   const id = crypto.randomUUID();
   await env.DB.prepare(
-    "insert into forms (id, submission_id, form_type, full_name, email, site_name, is_spam, spam_reason, created_at) values (?, ?, 'contact', ?, ?, 'peachtree-brush-painting', ?, ?, ?)",
+    "insert into forms (id, submission_id, form_type, full_name, email, site_name, is_spam, spam_reason, held_at, held_by, created_at) values (?, ?, 'contact', ?, ?, 'peachtree-brush-painting', ?, ?, ?, ?, ?)",
   )
-    .bind(id, crypto.randomUUID(), fields.name, "someone@gmail.com", fields.isSpam ? 1 : 0, fields.spamReason ?? null, fields.createdAt)
+    .bind(
+      id,
+      crypto.randomUUID(),
+      fields.name,
+      "someone@gmail.com",
+      fields.isSpam ? 1 : 0,
+      fields.spamReason ?? null,
+      // As the screens store a lead they hold: held when it arrived.
+      fields.isSpam ? fields.createdAt : null,
+      fields.isSpam ? "screens" : null,
+      fields.createdAt,
+    )
     .run();
   return id;
 }
@@ -182,6 +193,42 @@ describe("the purge", () => {
     expect(visitors).toContain("recent-click");
     expect(visitors).not.toContain("old-click");
     expect(recentHeld).toBeTruthy();
+  });
+
+  it("counts held-spam retention from when a lead was held, and never purges a lead the owner held", async () => {
+    // A real two-month-old lead the owner holds today from the inbox; the page says it can be released again.
+    const heldToday = await insertLead({ name: "Held Today By Owner", createdAt: daysAgo(60) });
+    const patch = await adminCall(`/api/admin/leads/${heldToday}`, { method: "PATCH", body: { spam: true } });
+    expect(patch.status).toBe(200);
+    const [stamp] = await rows<{ held_at: string; held_by: string }>("select held_at, held_by from forms where id = ?", heldToday);
+    expect(stamp!.held_by).toBe("owner");
+    expect(Date.now() - Date.parse(stamp!.held_at)).toBeLessThan(60_000);
+    // One the owner held by hand long ago, and one the screens held 31 days after it arrived.
+    const ownerHeldLongAgo = await insertLead({ name: "Owner Held Long Ago", createdAt: daysAgo(400) });
+    await env.DB.prepare("update forms set is_spam = 1, held_at = ?, held_by = 'owner' where id = ?").bind(daysAgo(300), ownerHeldLongAgo).run();
+    const screensHeldOld = await insertLead({ name: "Screens Held Old", createdAt: daysAgo(31), isSpam: true, spamReason: "Hidden field \"website\" was filled" });
+    const screensHeldRecently = await insertLead({ name: "Screens Held Recently", createdAt: daysAgo(90) });
+    await env.DB.prepare("update forms set is_spam = 1, held_at = ?, held_by = 'screens' where id = ?").bind(daysAgo(2), screensHeldRecently).run();
+
+    await runCron(CRONS.daily, envWith({ MAILER: recordingMailer() }));
+
+    const left = (await rows<{ id: string }>("select id from forms")).map((row) => row.id);
+    expect(left).toEqual(expect.arrayContaining([heldToday, ownerHeldLongAgo, screensHeldRecently]));
+    expect(left).not.toContain(screensHeldOld);
+
+    // Releasing clears the stamp; holding again stamps anew.
+    await adminCall(`/api/admin/leads/${heldToday}`, { method: "PATCH", body: { spam: false } });
+    expect(await rows("select held_at, held_by from forms where id = ?", heldToday)).toEqual([{ held_at: null, held_by: null }]);
+  });
+
+  it("stamps a lead the screens hold on arrival as held by the screens, then", async () => {
+    const body = contactBody({ website: "http://bot.example" });
+    expect((await call("/api/leads", { body })).status).toBe(201);
+    const [row] = await rows<{ is_spam: number; held_at: string; held_by: string; created_at: string }>(
+      "select is_spam, held_at, held_by, created_at from forms where submission_id = ?",
+      body["submission_id"],
+    );
+    expect(row).toMatchObject({ is_spam: 1, held_by: "screens", held_at: row!.created_at });
   });
 
   it("reads its retention from the vars", async () => {
