@@ -175,7 +175,7 @@ export async function updateLead(d1: D1Database, id: string, changes: LeadChange
     .where(eq(forms.id, id))
     .returning({ id: forms.id });
   if (changes.is_spam !== true) return (await update.all()).length > 0;
-  const [updated] = await db.batch([update, withdrawUnsentNotice(d1, id)]);
+  const [updated] = await db.batch([update, withdrawUnsentNotice(d1, id, nowIso)]);
   return updated.length > 0;
 }
 
