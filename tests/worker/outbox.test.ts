@@ -439,8 +439,7 @@ describe("a delivery is recorded only by the run that holds it", () => {
     const { id } = await json(await call("/api/leads", { body: contactBody(), env: underCeiling(failingMailer()) }));
     const outboxId = (await outboxOf(id))["id"] as number;
     await makeNoticesDue();
-    let mailer: ReturnType<typeof interleavingMailer>;
-    mailer = interleavingMailer(async () => {
+    const mailer: ReturnType<typeof interleavingMailer> = interleavingMailer(async () => {
       // The lease runs out while this send hangs; the next cron run claims the row and sends it.
       await env.DB.prepare("update email_outbox set next_attempt_at = '2000-01-01T00:00:00.000Z' where id = ?").bind(outboxId).run();
       await runCron(CRONS.notices, envWith({ MAILER: mailer }));
