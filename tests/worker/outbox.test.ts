@@ -421,18 +421,20 @@ describe("a delivery is recorded only by the run that holds it", () => {
    * made up), then answers with `first`; later calls are recorded and succeed.
    */
   function interleavingMailer(during: () => Promise<void>, first: "fail" | "succeed") {
-    const mailer = recordingMailer();
+    const recorder = recordingMailer();
     let calls = 0;
-    const send = mailer.send.bind(mailer);
-    mailer.send = async (message) => {
-      calls += 1;
-      if (calls === 1) {
-        await during();
-        if (first === "fail") throw new Error("Email Service timed out");
-      }
-      return send(message);
+    const mailer = {
+      sent: recorder.sent,
+      async send(message: EmailMessageBuilder) {
+        calls += 1;
+        if (calls === 1) {
+          await during();
+          if (first === "fail") throw new Error("Email Service timed out");
+        }
+        return recorder.send(message);
+      },
     };
-    return mailer;
+    return mailer as unknown as SendEmail & { sent: EmailMessageBuilder[] };
   }
 
   it("a send that hangs past its lease does not overwrite the outcome of the run that took the row over", async () => {
