@@ -7,7 +7,9 @@
  */
 import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
 import { database } from "../db/client";
-import { emailOutbox, forms, type LeadRow, type OutboxRow } from "../db/schema";
+import { emailOutbox, forms, type OutboxRow } from "../db/schema";
+import { LEAD_LINE_COLUMNS } from "./storage";
+import type { LeadLineFields } from "./notice";
 
 /** Real leads one digest lists at most; past it the digest says how many more and links to the inbox's view of them. */
 export const DIGEST_SECTION_LIMIT = 200;
@@ -17,10 +19,7 @@ export const HELD_LIST_LIMIT = 20;
 export type DigestNotice = Pick<OutboxRow, "status" | "in_summary" | "attempts" | "last_error" | "sent_at" | "failed_at">;
 
 /** The lead columns a digest line shows (see leadLine in notice.ts). */
-export type DigestLeadFields = Pick<
-  LeadRow,
-  "id" | "form_type" | "full_name" | "email" | "phone" | "service_type" | "city" | "state" | "country" | "is_spam" | "spam_reason" | "created_at"
->;
+export type DigestLeadFields = LeadLineFields;
 
 export interface DigestLead {
   lead: DigestLeadFields;
@@ -47,20 +46,6 @@ export interface DigestWindowData {
   failed: DigestLead[];
 }
 
-const leadColumns = {
-  id: forms.id,
-  form_type: forms.form_type,
-  full_name: forms.full_name,
-  email: forms.email,
-  phone: forms.phone,
-  service_type: forms.service_type,
-  city: forms.city,
-  state: forms.state,
-  country: forms.country,
-  is_spam: forms.is_spam,
-  spam_reason: forms.spam_reason,
-  created_at: forms.created_at,
-};
 
 const noticeColumns = {
   status: emailOutbox.status,
@@ -82,7 +67,7 @@ export async function digestWindow(d1: D1Database, fromIso: string, untilIso: st
   const inWindow = and(gte(forms.created_at, fromIso), lt(forms.created_at, untilIso));
   const leadsOf = (held: boolean, limit: number) =>
     db
-      .select({ lead: leadColumns, notice: noticeColumns })
+      .select({ lead: LEAD_LINE_COLUMNS, notice: noticeColumns })
       .from(forms)
       .leftJoin(emailOutbox, eq(emailOutbox.lead_id, forms.id))
       .where(and(inWindow, eq(forms.is_spam, held)))
@@ -103,7 +88,7 @@ export async function digestWindow(d1: D1Database, fromIso: string, untilIso: st
       .where(inWindow)
       .groupBy(forms.is_spam, forms.spam_reason),
     db
-      .select({ lead: leadColumns, notice: noticeColumns })
+      .select({ lead: LEAD_LINE_COLUMNS, notice: noticeColumns })
       .from(emailOutbox)
       .innerJoin(forms, eq(forms.id, emailOutbox.lead_id))
       .where(and(eq(emailOutbox.status, "failed"), eq(forms.status, "new")))

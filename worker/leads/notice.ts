@@ -267,7 +267,7 @@ export function leadLineHtml(lead: LeadLineFields): string {
  * mail: a burst (a mention on local news, or a bot that gets past the screens)
  * must not bury the owner's inbox under dozens of mails, but no lead may go unmentioned.
  */
-export function renderSummary(leads: NoticeLead[], config: MailConfig & Pick<Config, "NOTICE_CEILING_PER_HOUR">): MailContent {
+export function renderSummary(leads: LeadLineFields[], config: MailConfig & Pick<Config, "NOTICE_CEILING_PER_HOUR">): MailContent {
   const count = leads.length;
   const subject = `${count} new ${count === 1 ? "lead" : "leads"} in one summary (past ${config.NOTICE_CEILING_PER_HOUR} notices an hour)`;
   const intro =

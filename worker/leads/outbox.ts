@@ -11,7 +11,7 @@
  */
 import { readConfig, type Config, type Env } from "../platform/env";
 import { errorSummary } from "../platform/log";
-import { getLeads } from "./storage";
+import { getLeadLines, getLeads } from "./storage";
 import {
   claimDueNotices,
   insertNoticeRow,
@@ -262,8 +262,7 @@ async function sendDueSummary(env: Env): Promise<{ summarised: number; failed: b
   const claimed = all.filter((row) => !pastLastAttempt(row));
   if (claimed.length === 0) return { summarised: 0, failed: true };
   const config = readConfig(env);
-  const leads = await getLeads(env.DB, claimed.map((row) => row.lead_id));
-  leads.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const leads = await getLeadLines(env.DB, claimed.map((row) => row.lead_id));
   try {
     await mailOwner(env, renderSummary(leads, config));
   } catch (error) {

@@ -2,10 +2,11 @@
  * Leads and their notices. A lead and its notice row are written in one D1
  * batch (one transaction): either both exist or neither does.
  */
-import { and, count, eq, gt, inArray, min, sql, getTableColumns } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, min, sql, getTableColumns } from "drizzle-orm";
 import { database, isUniqueViolation, statement } from "../db/client";
 import { forms, type LeadRow, type NewLeadRow } from "../db/schema";
 import { queueNoticeStatement, queuedNotice } from "./outbox-storage";
+import type { LeadLineFields } from "./notice";
 
 export type NewLead = Omit<NewLeadRow, "id"> & { created_at: string };
 
@@ -80,6 +81,32 @@ export async function getLead(d1: D1Database, id: string): Promise<LeadRow | und
 export async function getLeads(d1: D1Database, ids: string[]): Promise<LeadRow[]> {
   if (ids.length === 0) return [];
   return database(d1).select().from(forms).where(inArray(forms.id, ids)).all();
+}
+
+/** The columns one line of a summary mail shows (see leadLine in notice.ts). */
+export const LEAD_LINE_COLUMNS = {
+  id: forms.id,
+  form_type: forms.form_type,
+  full_name: forms.full_name,
+  email: forms.email,
+  phone: forms.phone,
+  service_type: forms.service_type,
+  city: forms.city,
+  state: forms.state,
+  country: forms.country,
+  is_spam: forms.is_spam,
+  spam_reason: forms.spam_reason,
+  created_at: forms.created_at,
+};
+
+/**
+ * The lines of a summary mail, in one statement, oldest first: only the columns
+ * a line shows, not the messages and project details (up to 10,000 characters a
+ * lead) a hundred-lead summary would otherwise read and decode for nothing.
+ */
+export async function getLeadLines(d1: D1Database, ids: string[]): Promise<LeadLineFields[]> {
+  if (ids.length === 0) return [];
+  return database(d1).select(LEAD_LINE_COLUMNS).from(forms).where(inArray(forms.id, ids)).orderBy(asc(forms.created_at)).all();
 }
 
 /**
