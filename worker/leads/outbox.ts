@@ -11,7 +11,7 @@
  */
 import { readConfig, type Config, type Env } from "../platform/env";
 import { errorSummary } from "../platform/log";
-import { getLeadLines, getLeads } from "./storage";
+import { getLeadLines, getNoticeLeads } from "./storage";
 import {
   claimDueNotices,
   insertNoticeRow,
@@ -189,7 +189,7 @@ async function recordOwnDelivery(env: Env, row: OutboxRow, record: DeliveryRecor
 async function deliverClaimed(env: Env, claimed: OutboxRow[]): Promise<DeliveryOutcome[]> {
   if (claimed.length === 0) return [];
   const config = readConfig(env);
-  const leads = new Map((await getLeads(env.DB, claimed.map((row) => row.lead_id))).map((lead) => [lead.id, lead]));
+  const leads = new Map((await getNoticeLeads(env.DB, claimed.map((row) => row.lead_id))).map((lead) => [lead.id, lead]));
   const outcomes: DeliveryOutcome[] = [];
   for (const row of claimed) {
     const lead = leads.get(row.lead_id);

@@ -6,7 +6,7 @@ import { and, asc, count, eq, gt, inArray, min, sql, getTableColumns } from "dri
 import { database, isUniqueViolation, statement } from "../db/client";
 import { forms, type LeadRow, type NewLeadRow } from "../db/schema";
 import { queueNoticeStatement, queuedNotice } from "./outbox-storage";
-import type { LeadLineFields } from "./notice";
+import type { LeadLineFields, NoticeLead } from "./notice";
 
 export type NewLead = Omit<NewLeadRow, "id"> & { created_at: string };
 
@@ -77,10 +77,23 @@ export async function getLead(d1: D1Database, id: string): Promise<LeadRow | und
   return database(d1).select().from(forms).where(eq(forms.id, id)).get();
 }
 
-/** The leads with these ids, in one statement (the cron renders many notices from them). */
-export async function getLeads(d1: D1Database, ids: string[]): Promise<LeadRow[]> {
+/** The columns an owner's notice shows (NoticeLead in notice.ts), and no tracking hashes or user agents. */
+const NOTICE_COLUMNS = {
+  ...STORED_SUBMISSION,
+  referrer: COLUMNS.referrer,
+  landing_page: COLUMNS.landing_page,
+  city: COLUMNS.city,
+  state: COLUMNS.state,
+  country: COLUMNS.country,
+  is_spam: COLUMNS.is_spam,
+  spam_reason: COLUMNS.spam_reason,
+  created_at: COLUMNS.created_at,
+};
+
+/** The leads with these ids, as their notices show them, in one statement (the cron renders many notices from them). */
+export async function getNoticeLeads(d1: D1Database, ids: string[]): Promise<NoticeLead[]> {
   if (ids.length === 0) return [];
-  return database(d1).select().from(forms).where(inArray(forms.id, ids)).all();
+  return database(d1).select(NOTICE_COLUMNS).from(forms).where(inArray(forms.id, ids)).all();
 }
 
 /** The columns one line of a summary mail shows (see leadLine in notice.ts). */
