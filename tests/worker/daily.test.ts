@@ -370,6 +370,22 @@ describe("the purge", () => {
     expect(await rows("select held_at, held_by from forms where id = ?", heldToday)).toEqual([{ held_at: null, held_by: null }]);
   });
 
+  it("the migration stamps leads held before held_at existed as held by the screens when they arrived", async () => {
+    const backfills = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).filter((query) =>
+      /UPDATE\s+`?forms`?\s+SET\s+`?held_at`?/i.test(query),
+    );
+    expect(backfills, "one backfill of held_at in migrations/").toHaveLength(1);
+    // Rows as a database migrated before held_at existed has them: held, with no stamp.
+    const heldBefore = await insertLead({ name: "Held Before The Migration", createdAt: daysAgo(12), isSpam: true, spamReason: "Sent 0.4 s after the form opened" });
+    const realBefore = await insertLead({ name: "Real Before The Migration", createdAt: daysAgo(12) });
+    await env.DB.prepare("update forms set held_at = null, held_by = null where id in (?, ?)").bind(heldBefore, realBefore).run();
+    await env.DB.prepare(backfills[0]!).run();
+    expect(await rows("select held_at = created_at as from_arrival, held_by from forms where id = ?", heldBefore)).toEqual([
+      { from_arrival: 1, held_by: "screens" },
+    ]);
+    expect(await rows("select held_at, held_by from forms where id = ?", realBefore)).toEqual([{ held_at: null, held_by: null }]);
+  });
+
   it("stamps a lead the screens hold on arrival as held by the screens, then", async () => {
     const body = contactBody({ website: "http://bot.example" });
     expect((await call("/api/leads", { body })).status).toBe(201);
