@@ -10,7 +10,7 @@
  *   triggers a Free plan account has, for one hour's difference in winter.
  * Each run stays well within the 50 D1 statements a Free plan invocation may
  * run: the five-minute run at most 25 for notices (see outbox.ts) plus one to
- * look for a digest to retry (six when there is one), the daily run 11.
+ * look for a digest to retry (seven when there is one), the daily run 12.
  */
 import { readConfig, type Env } from "./platform/env";
 import { errorSummary } from "./platform/log";
@@ -41,7 +41,7 @@ async function runDaily(env: Env): Promise<void> {
 function logDigest(digest: DigestOutcome): void {
   if (digest.sent) {
     const { data } = digest;
-    console.log(`Digest sent: ${data.receivedTotal} leads, ${data.heldTotal} held, ${data.failed.length} failed notices`);
+    console.log(`Digest sent: ${data.receivedTotal} leads, ${data.heldTotal} held, ${data.failedTotal} failed notices`);
   }
 }
 

@@ -2,7 +2,7 @@
  * The daily digest's reads, in one D1 batch whatever the day brought: the real
  * leads of the window (listed up to a limit), the held ones (listed only on a
  * quiet day), the counts of both (held ones by reason), and the failed notices
- * of leads not handled yet. Only the columns a digest line shows are read, so
+ * of leads not handled yet (listed up to a limit, and counted). Only the columns a digest line shows are read, so
  * a flood day costs the Worker no more CPU than the mail it writes.
  */
 import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
@@ -43,7 +43,9 @@ export interface DigestWindowData {
   held: DigestLead[];
   heldTotal: number;
   heldByReason: HeldReasonCount[];
+  /** Failed notices of leads still marked new, oldest lead first, at most DIGEST_SECTION_LIMIT. */
   failed: DigestLead[];
+  failedTotal: number;
 }
 
 
@@ -61,7 +63,7 @@ function toDigestLead(row: { lead: DigestLeadFields; notice: DigestNotice | null
   return { lead: row.lead, notice: row.notice && row.notice.status ? row.notice : null };
 }
 
-/** Everything the digest of [fromIso, untilIso) shows: one batch of four statements. */
+/** Everything the digest of [fromIso, untilIso) shows: one batch of five statements. */
 export async function digestWindow(d1: D1Database, fromIso: string, untilIso: string): Promise<DigestWindowData> {
   const db = database(d1);
   const inWindow = and(gte(forms.created_at, fromIso), lt(forms.created_at, untilIso));
@@ -73,7 +75,8 @@ export async function digestWindow(d1: D1Database, fromIso: string, untilIso: st
       .where(and(inWindow, eq(forms.is_spam, held)))
       .orderBy(asc(forms.created_at))
       .limit(limit);
-  const [received, held, tallies, failed] = await db.batch([
+  const failedOfNewLeads = and(eq(emailOutbox.status, "failed"), eq(forms.status, "new"));
+  const [received, held, tallies, failed, failedCount] = await db.batch([
     leadsOf(false, DIGEST_SECTION_LIMIT),
     leadsOf(true, HELD_LIST_LIMIT),
     db
@@ -91,9 +94,10 @@ export async function digestWindow(d1: D1Database, fromIso: string, untilIso: st
       .select({ lead: LEAD_LINE_COLUMNS, notice: noticeColumns })
       .from(emailOutbox)
       .innerJoin(forms, eq(forms.id, emailOutbox.lead_id))
-      .where(and(eq(emailOutbox.status, "failed"), eq(forms.status, "new")))
+      .where(failedOfNewLeads)
       .orderBy(asc(forms.created_at))
       .limit(DIGEST_SECTION_LIMIT),
+    db.select({ count: count() }).from(emailOutbox).innerJoin(forms, eq(forms.id, emailOutbox.lead_id)).where(failedOfNewLeads),
   ]);
   const real = tallies.filter((row) => !row.is_spam);
   const heldByReason = tallies
@@ -111,5 +115,6 @@ export async function digestWindow(d1: D1Database, fromIso: string, untilIso: st
     // "new"): repeated every day until the owner has dealt with the lead, so a failure is never
     // mentioned once and then forgotten.
     failed: failed.map(toDigestLead),
+    failedTotal: failedCount[0]?.count ?? failed.length,
   };
 }

@@ -138,16 +138,25 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
     held.more = { count: data.heldTotal, what: "held leads in all", url: inboxViewUrl(config.SITE_URL, { spam: "held", ...days }) };
   }
 
+  const failed = section(
+    "Notices that failed",
+    data.failedTotal,
+    "The mail service refused these notices for more than three days. Open each lead and answer it from the inbox; it stays here until its status is no longer New.",
+    data.failed,
+    leadItem((entry) => `Last error: ${entry.notice?.last_error ?? "unknown"}`, config.SITE_URL),
+  );
+  if (data.failedTotal > data.failed.length) {
+    failed.more = {
+      count: data.failedTotal - data.failed.length,
+      what: "more, of newer leads, are not listed here; every lead still marked New",
+      url: `${inboxUrl(config.SITE_URL)}?status=new`,
+    };
+  }
+
   const sections = [
     newLeads,
     held,
-    section(
-      "Notices that failed",
-      data.failed.length,
-      "The mail service refused these notices for more than three days. Open each lead and answer it from the inbox; it stays here until its status is no longer New.",
-      data.failed,
-      leadItem((entry) => `Last error: ${entry.notice?.last_error ?? "unknown"}`, config.SITE_URL),
-    ),
+    failed,
     section(
       "Past the hourly ceiling",
       data.summarisedTotal,
@@ -159,7 +168,7 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
 
   const subject =
     `Daily lead digest: ${plural(data.receivedTotal, "new lead", "new leads")}, ${data.heldTotal} held, ` +
-    `${plural(data.failed.length, "failed notice", "failed notices")}`;
+    `${plural(data.failedTotal, "failed notice", "failed notices")}`;
   const period = `Leads received from ${shortDateFormat.format(data.from)} to ${shortDateFormat.format(data.until)}.`;
   const inbox = inboxUrl(config.SITE_URL);
   const described = (part: Section) => part.items.length > 0 || part.tally !== undefined;
