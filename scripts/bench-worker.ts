@@ -16,7 +16,9 @@
  *   spent inside SQLite calls, which the adapter counts: on Cloudflare a query
  *   runs in D1, not in the Worker's isolate, and the CPU limit does not count
  *   it. What is left is the Worker's JavaScript: building queries, decoding
- *   rows, rendering mail, CSV and JSON, and garbage collection.
+ *   rows, rendering mail, CSV and JSON, and garbage collection. cpuUsage is the
+ *   whole process's, so V8's helper threads (background compilation, parallel
+ *   garbage collection) are counted too: the figures are an upper bound.
  * - Each job runs in a Node process of its own, once on a fresh copy of its
  *   seeded database ("first": V8 compiles the code paths as it meets them, as
  *   in the first invocation in a new isolate; the modules' top-level code, which
