@@ -104,9 +104,6 @@ export function leadRow(
     // Held: stored but not mailed one by one. Flagged: stored and mailed, with the reason.
     is_spam: screened.outcome === "hold",
     spam_reason: screened.reason,
-    // Retention of a held lead counts from here (retention/purge.ts).
-    held_at: screened.outcome === "hold" ? createdAt : null,
-    held_by: screened.outcome === "hold" ? "screens" : null,
     created_at: createdAt,
   };
 }

@@ -96,6 +96,16 @@ export async function getNoticeLeads(d1: D1Database, ids: string[]): Promise<Not
   return database(d1).select(NOTICE_COLUMNS).from(forms).where(inArray(forms.id, ids)).all();
 }
 
+/**
+ * A lead stored as held was held by the screens as it arrived: stamped so, here
+ * in the one insert path every lead takes, so that whatever decided the hold,
+ * its retention counts from now (retention/purge.ts). A stamp already set is kept.
+ */
+function arrivalHold(lead: NewLead): Pick<NewLead, "held_at" | "held_by"> {
+  if (!lead.is_spam) return { held_at: null, held_by: null };
+  return { held_at: lead.held_at ?? lead.created_at, held_by: lead.held_by ?? "screens" };
+}
+
 /** The columns one line of a summary mail shows (see leadLine in notice.ts). */
 export const LEAD_LINE_COLUMNS = {
   id: forms.id,
@@ -158,7 +168,7 @@ export async function storeLead(d1: D1Database, lead: NewLead, options: StoreOpt
   const id = crypto.randomUUID();
   const now = Date.parse(lead.created_at);
   try {
-    const insertLead = insertLeadUnderCap(d1, { ...lead, id }, options.hourlyCap);
+    const insertLead = insertLeadUnderCap(d1, { ...lead, ...arrivalHold(lead), id }, options.hourlyCap);
     if (options.notice) {
       const [inserted, queued] = await d1.batch([
         insertLead,
