@@ -6,6 +6,7 @@
  * Every page's tracking code reads this file, so what only the form needs
  * (labels, choices, the refusal map) is in lead-form.ts.
  */
+import { cleanText } from "./clean-text";
 import { SERVICES, type ServiceKind } from "./services";
 
 export const FORM_TYPES = ["quote", "contact"] as const;
@@ -100,9 +101,9 @@ export const ATTRIBUTION_KEYS = ["landing_page", ...ATTRIBUTION_QUERY_PARAMS] as
 export type Attribution = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], string>>;
 
 /**
- * Longest value the API accepts for each piece of tracking metadata. The
- * browser and the no-JavaScript form path trim to these, so metadata can never
- * be the reason a lead is refused.
+ * Longest value kept of each piece of tracking metadata. The browser, the
+ * no-JavaScript form path and the API all cut to these (cutTrackingValue), so
+ * metadata can never be the reason a lead is refused.
  */
 export const META_LIMITS = {
   visitor_id: 128,
@@ -116,3 +117,19 @@ export const META_LIMITS = {
   utm_content: 256,
   gclid: 512,
 } as const;
+
+/** A piece of tracking metadata (referrer, landing page, UTM tag, gclid, visitor or session id). */
+export type TrackingKey = keyof typeof META_LIMITS;
+
+/**
+ * A tracking value as kept: cleaned like any stored text, trimmed and cut to
+ * its limit; anything that is not a string (a number, null, an object) becomes
+ * "". The visitor never sees these values and cannot fix them, so an over-long
+ * referrer from a long ad or e-mail link, or a client that sends a number, must
+ * cost the value at most, never the lead. Only what the visitor typed can fail
+ * validation.
+ */
+export function cutTrackingValue(value: unknown, max: number): string {
+  if (typeof value !== "string") return "";
+  return cleanText(value).trim().slice(0, max).trim();
+}

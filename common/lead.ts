@@ -9,6 +9,7 @@
  */
 import * as z from "zod/mini";
 import {
+  cutTrackingValue,
   FIELD_LIMITS,
   META_LIMITS,
   PREFERRED_CONTACT_LABELS,
@@ -97,8 +98,11 @@ export function leadFormSchema(formType: FormType) {
   return z.object(fieldRules(formType));
 }
 
-const optionalMeta = (max: number) => z.optional(z.string().check(clean(), z.maxLength(max)));
-const metaWithDefault = (max: number) => z._default(z.string().check(clean(), z.maxLength(max)), "");
+// Tracking metadata is cut or dropped (cutTrackingValue), never refused: see lead-fields.ts.
+const trackingValue = (max: number) =>
+  z._default(z.pipe(z.unknown(), z.transform((value) => cutTrackingValue(value, max))), "");
+const optionalMeta = (max: number) =>
+  z.optional(z.pipe(z.unknown(), z.transform((value) => cutTrackingValue(value, max) || undefined)));
 
 function leadRequestSchemaFor<T extends FormType>(formType: T) {
   const f = fieldRules(formType);
@@ -114,9 +118,9 @@ function leadRequestSchemaFor<T extends FormType>(formType: T) {
     project_details: f.projectDetails,
     preferred_contact: f.preferredContact,
     preferred_time: f.preferredTime,
-    visitor_id: metaWithDefault(META_LIMITS.visitor_id),
-    session_id: metaWithDefault(META_LIMITS.session_id),
-    referrer: metaWithDefault(META_LIMITS.referrer),
+    visitor_id: trackingValue(META_LIMITS.visitor_id),
+    session_id: trackingValue(META_LIMITS.session_id),
+    referrer: trackingValue(META_LIMITS.referrer),
     landing_page: optionalMeta(META_LIMITS.landing_page),
     utm_source: optionalMeta(META_LIMITS.utm_source),
     utm_medium: optionalMeta(META_LIMITS.utm_medium),
@@ -150,12 +154,20 @@ export interface LeadMeta extends Attribution {
   website?: string;
 }
 
-/** The request body the browser sends for one submission attempt. */
+/**
+ * The request body the browser sends for one submission attempt. Tracking
+ * values are cut to the limits the Worker keeps, so the request carries no
+ * more of them than is stored (the Worker cuts too, for other clients).
+ */
 export function toLeadRequest(formType: FormType, values: LeadFormValues, meta: LeadMeta): LeadRequestInput {
   const fields = Object.fromEntries(
     Object.entries(WIRE_FIELD_NAMES).map(([field, wire]) => [wire, values[field as keyof LeadFormValues]]),
   );
-  return { form_type: formType, ...fields, ...meta } as LeadRequestInput;
+  const tracking: Record<string, unknown> = { ...meta };
+  for (const [key, max] of Object.entries(META_LIMITS)) {
+    if (key in tracking) tracking[key] = cutTrackingValue(tracking[key], max);
+  }
+  return { form_type: formType, ...fields, ...tracking } as LeadRequestInput;
 }
 
 /** Flattens zod issues to `{ field: first message }`, the shape of `error.fields`. */

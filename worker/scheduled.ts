@@ -1,20 +1,21 @@
 /**
  * The Worker's two cron triggers (wrangler.toml [triggers] crons must list
  * exactly these strings; the handler dispatches on controller.cron):
- * - every five minutes: retry the owner's notices and send the summary of the
- *   leads past the hourly ceiling;
+ * - every five minutes: retry the owner's notices, send the summary of the
+ *   leads past the hourly ceiling, and retry a digest that could not be sent;
  * - daily at 11:00 UTC: the purge, then the owner's digest. Crons run in UTC;
  *   11:00 UTC is 7 AM in Atlanta during daylight saving time (March to
  *   November) and 6 AM in winter. Both come before a painter's working day. A
  *   second trigger to hold 7 AM all year would spend one more of the five cron
  *   triggers a Free plan account has, for one hour's difference in winter.
  * Each run stays well within the 50 D1 statements a Free plan invocation may
- * run: the five-minute run at most 25 (see outbox.ts), the daily run 6.
+ * run: the five-minute run at most 25 for notices (see outbox.ts) plus one to
+ * look for a digest to retry (seven when there is one), the daily run 12.
  */
 import { readConfig, type Env } from "./platform/env";
 import { errorSummary } from "./platform/log";
 import { deliverDueNotices } from "./leads/outbox";
-import { sendDailyDigest } from "./leads/digest";
+import { sendDailyDigest, sendDueDigest, type DigestOutcome } from "./leads/digest";
 import { purgeExpired } from "./retention/purge";
 
 export const CRONS = {
@@ -31,10 +32,25 @@ async function runDaily(env: Env): Promise<void> {
     console.error(`Purge failed: ${errorSummary(error)}`);
   }
   try {
-    const digest = await sendDailyDigest(env);
-    console.log(`Digest sent: ${digest.leads.length} leads, ${digest.failed.length} failed notices`);
+    logDigest(await sendDailyDigest(env));
   } catch (error) {
-    console.error(`Digest could not be sent: ${errorSummary(error)}`);
+    console.error(`Digest could not be opened or sent: ${errorSummary(error)}`);
+  }
+}
+
+function logDigest(digest: DigestOutcome): void {
+  if (digest.sent) {
+    const { data } = digest;
+    console.log(`Digest sent: ${data.receivedTotal} leads, ${data.heldTotal} held, ${data.failedTotal} failed notices`);
+  }
+}
+
+/** A digest that could not be sent is tried again every five minutes until it goes out (one statement when none waits). */
+async function retryDigest(env: Env): Promise<void> {
+  try {
+    logDigest(await sendDueDigest(env));
+  } catch (error) {
+    console.error(`Digest retry failed: ${errorSummary(error)}`);
   }
 }
 
@@ -43,6 +59,7 @@ export async function runScheduled(cron: string, env: Env): Promise<void> {
     case CRONS.notices: {
       const tally = await deliverDueNotices(env);
       if (tally.sent || tally.retry || tally.failed || tally.summarised) console.log("Notices:", JSON.stringify(tally));
+      await retryDigest(env);
       return;
     }
     case CRONS.daily:

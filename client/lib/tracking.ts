@@ -7,7 +7,13 @@
  */
 // Direct module paths keep the zod schemas out of the every-page bundle.
 import { SESSION_ID_STORAGE_KEY } from "../../common/constants.ts";
-import { ATTRIBUTION_KEYS, ATTRIBUTION_QUERY_PARAMS, META_LIMITS, type Attribution } from "../../common/lead-fields.ts";
+import {
+  ATTRIBUTION_KEYS,
+  ATTRIBUTION_QUERY_PARAMS,
+  cutTrackingValue,
+  META_LIMITS,
+  type Attribution,
+} from "../../common/lead-fields.ts";
 import { VISITOR_ID_FAILED_LOG } from "../../common/messages.ts";
 import { randomId } from "./random-id.ts";
 import { readStorage, writeStorage } from "./storage.ts";
@@ -103,10 +109,14 @@ export function getSessionId(): string {
   return memorySessionId;
 }
 
-/** The page that sent the visitor here, or "". */
+/**
+ * The page that sent the visitor here, or "", cut to the length the Worker
+ * keeps: a same-site referrer from a long ad or e-mail link can run to
+ * thousands of characters, and it must never weigh on the lead it rides with.
+ */
 export function getReferrer(): string {
   try {
-    return document.referrer || "";
+    return cutTrackingValue(document.referrer, META_LIMITS.referrer);
   } catch {
     return "";
   }

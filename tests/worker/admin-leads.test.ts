@@ -234,6 +234,44 @@ describe("GET /api/admin/leads", () => {
     expect(body.error.fields.per_page).toBe("Per page must be a whole number from 1 to 100.");
   });
 
+  it("answers every parameter at its edges with 400 and fields, never 500: list, CSV and stats", async () => {
+    for (const endpoint of ["/api/admin/leads", "/api/admin/leads.csv"]) {
+      await expect400(`${endpoint}?to=9999-12-31`, ["to"]);
+      await expect400(`${endpoint}?from=9999-12-31`, ["from"]);
+      await expect400(`${endpoint}?from=0001-01-01&to=2026-01-01`, ["from"]);
+      await expect400(`${endpoint}?from=1999-12-31`, ["from"]);
+      await expect400(`${endpoint}?to=2100-01-01`, ["to"]);
+      await expect400(`${endpoint}?from=2099-12-31&to=2000-01-01`, ["to"]);
+      await expect400(`${endpoint}?from=%FF%FE`, ["from"]);
+      await expect400(`${endpoint}?to=2026-11-01%00`, ["to"]);
+      await expect400(`${endpoint}?from=%EF%BC%92%EF%BC%90%EF%BC%92%EF%BC%96-01-01`, ["from"]);
+      await expect400(`${endpoint}?status=new&status=won`, ["status"]);
+      await expect400(`${endpoint}?q=oak&q=elm&spam=held&spam=all`, ["q", "spam"]);
+    }
+    await expect400("/api/admin/leads?page=99999999999999999999", ["page"]);
+    await expect400("/api/admin/leads?page=1e400", ["page"]);
+    await expect400("/api/admin/leads?per_page=-1", ["per_page"]);
+    await expect400("/api/admin/leads?per_page=100000", ["per_page"]);
+    await expect400("/api/admin/leads?page=1&page=2", ["page"]);
+    await expect400("/api/admin/stats?weeks=9999999", ["weeks"]);
+    await expect400("/api/admin/stats?weeks=-3", ["weeks"]);
+    await expect400("/api/admin/stats?weeks=4&weeks=8", ["weeks"]);
+
+    // The widest range allowed, the last page allowed, a repeat of the same value and odd but
+    // decodable text all answer 200: they are questions with an answer (maybe an empty list).
+    for (const path of [
+      "/api/admin/leads?from=2000-01-01&to=2099-12-31",
+      "/api/admin/leads?page=1000000&per_page=100",
+      "/api/admin/leads?status=new&status=new",
+      "/api/admin/leads?q=%E0%A4%A",
+      "/api/admin/leads?q=%00%0A%E2%80%AE",
+      "/api/admin/leads.csv?from=2000-01-01&to=2099-12-31",
+      "/api/admin/stats?weeks=104",
+    ]) {
+      expect((await adminCall(path)).status, path).toBe(200);
+    }
+  });
+
   it("answers other methods with 405 and what is allowed", async () => {
     const response = await adminCall("/api/admin/leads", { method: "POST", body: {} });
     expect(response.status).toBe(405);

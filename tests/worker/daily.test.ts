@@ -7,7 +7,20 @@ import { describe, expect, it } from "vitest";
 import { CRONS } from "../../worker/scheduled";
 import { renderDigest } from "../../worker/leads/digest";
 import type { LeadRow } from "../../worker/db/schema";
-import { call, contactBody, countingD1, envWith, failingMailer, json, quoteBody, recordingMailer, rows, runCron } from "./helpers";
+import {
+  adminCall,
+  call,
+  contactBody,
+  countingD1,
+  envWith,
+  failingMailer,
+  json,
+  quoteBody,
+  recordingMailer,
+  rows,
+  runCron,
+  settleOtherNotices,
+} from "./helpers";
 
 const SITE_URL = env.SITE_URL!;
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,9 +32,20 @@ function daysAgo(days: number): string {
 async function insertLead(fields: { name: string; createdAt: string; isSpam?: boolean; spamReason?: string | null }) {
   const id = crypto.randomUUID();
   await env.DB.prepare(
-    "insert into forms (id, submission_id, form_type, full_name, email, site_name, is_spam, spam_reason, created_at) values (?, ?, 'contact', ?, ?, 'peachtree-brush-painting', ?, ?, ?)",
+    "insert into forms (id, submission_id, form_type, full_name, email, site_name, is_spam, spam_reason, held_at, held_by, created_at) values (?, ?, 'contact', ?, ?, 'peachtree-brush-painting', ?, ?, ?, ?, ?)",
   )
-    .bind(id, crypto.randomUUID(), fields.name, "someone@gmail.com", fields.isSpam ? 1 : 0, fields.spamReason ?? null, fields.createdAt)
+    .bind(
+      id,
+      crypto.randomUUID(),
+      fields.name,
+      "someone@gmail.com",
+      fields.isSpam ? 1 : 0,
+      fields.spamReason ?? null,
+      // As the screens store a lead they hold: held when it arrived.
+      fields.isSpam ? fields.createdAt : null,
+      fields.isSpam ? "screens" : null,
+      fields.createdAt,
+    )
     .run();
   return id;
 }
@@ -101,12 +125,138 @@ describe("the daily digest", () => {
     expect(next.sent[0]!.text).toContain("Notices that failed (0)");
   });
 
-  it("stays within the query budget: six D1 statements for the purge and the digest", async () => {
+  it("stays within the query budget: twelve D1 statements for the purge and the digest", async () => {
     const counted = countingD1(env.DB);
     await runCron(CRONS.daily, envWith({ DB: counted.db, MAILER: recordingMailer() }));
     console.log(`Daily cron: ${counted.statements()} D1 statements`);
-    // Purge: one batch of four; digest: two reads.
-    expect(counted.statements()).toBe(6);
+    // Purge: one batch of four; digest: open, claim, one batch of five reads, mark sent.
+    expect(counted.statements()).toBe(12);
+  });
+});
+
+/** As if the last digest sent had covered everything up to `iso`. */
+async function setWatermark(iso: string): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare("delete from digest_runs"),
+    env.DB.prepare("insert into digest_runs (covers_from, covers_until, status, attempts, sent_at) values (?, ?, 'sent', 1, ?)").bind(
+      new Date(Date.parse(iso) - DAY).toISOString(),
+      iso,
+      iso,
+    ),
+  ]);
+}
+
+function hoursAgo(hours: number): string {
+  return new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+}
+
+describe("the digest covers every hour, once", () => {
+  it("covers from the end of the last digest sent: a late run leaves no gap, the next one repeats nothing", async () => {
+    // The last digest went out 30 hours ago (yesterday's run was late, or the day before's cron never came).
+    await setWatermark(hoursAgo(30));
+    const beforeWatermark = await insertLead({ name: "Covered Already", createdAt: hoursAgo(31) });
+    const inTheGap = await insertLead({ name: "Twenty Seven Hours Ago", createdAt: hoursAgo(27) });
+    const mailer = recordingMailer();
+    await runCron(CRONS.daily, envWith({ MAILER: mailer }));
+    expect(mailer.sent).toHaveLength(1);
+    const first = mailer.sent[0]!.text!;
+    expect(first).toContain(`${SITE_URL}/admin/leads/${inTheGap}`);
+    expect(first).not.toContain(`${SITE_URL}/admin/leads/${beforeWatermark}`);
+
+    // An early second run (a retried trigger) covers only what came since: the same lead is not repeated.
+    const since = await insertLead({ name: "Since The Digest", createdAt: new Date().toISOString() });
+    await runCron(CRONS.daily, envWith({ MAILER: mailer }));
+    expect(mailer.sent).toHaveLength(2);
+    const second = mailer.sent[1]!.text!;
+    expect(second).toContain(`${SITE_URL}/admin/leads/${since}`);
+    expect(second).not.toContain(`${SITE_URL}/admin/leads/${inTheGap}`);
+    const runs = await rows<{ covers_from: string; covers_until: string; status: string }>(
+      "select covers_from, covers_until, status from digest_runs order by id",
+    );
+    expect(runs.map((run) => run.status)).toEqual(["sent", "sent", "sent"]);
+    expect(runs[1]!.covers_from).toBe(runs[0]!.covers_until);
+    expect(runs[2]!.covers_from).toBe(runs[1]!.covers_until);
+  });
+
+  it("retries a digest that could not be sent from the five-minute cron until it goes out, once", async () => {
+    await setWatermark(hoursAgo(24));
+    await settleOtherNotices();
+    const lead = await insertLead({ name: "Waiting For The Digest", createdAt: hoursAgo(2) });
+    const down = failingMailer();
+    await runCron(CRONS.daily, envWith({ MAILER: down }));
+    expect(down.calls).toBe(1);
+    expect(await rows("select status, attempts from digest_runs where status = 'pending'")).toEqual([{ status: "pending", attempts: 1 }]);
+
+    // Still down at the next five-minute run: another attempt, still pending.
+    await runCron(CRONS.notices, envWith({ MAILER: down }));
+    expect(down.calls).toBe(2);
+    const back = recordingMailer();
+    await runCron(CRONS.notices, envWith({ MAILER: back }));
+    const digests = back.sent.filter((mail) => mail.subject.startsWith("Daily lead digest"));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.text).toContain(`${SITE_URL}/admin/leads/${lead}`);
+    // Sent once: later runs send no second copy.
+    await runCron(CRONS.notices, envWith({ MAILER: back }));
+    expect(back.sent.filter((mail) => mail.subject.startsWith("Daily lead digest"))).toHaveLength(1);
+    expect(await rows("select id from digest_runs where status = 'pending'")).toEqual([]);
+  });
+
+  it("a failed digest still pending next morning is extended to cover both days, in one mail", async () => {
+    await setWatermark(hoursAgo(48));
+    const dayOne = await insertLead({ name: "Day One Lead", createdAt: hoursAgo(40) });
+    await runCron(CRONS.daily, envWith({ MAILER: failingMailer() }));
+    const dayTwo = await insertLead({ name: "Day Two Lead", createdAt: new Date().toISOString() });
+    const mailer = recordingMailer();
+    await runCron(CRONS.daily, envWith({ MAILER: mailer }));
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.text).toContain(`${SITE_URL}/admin/leads/${dayOne}`);
+    expect(mailer.sent[0]!.text).toContain(`${SITE_URL}/admin/leads/${dayTwo}`);
+  });
+
+  it("on a flood day lists the real leads first, sums the held ones up by reason, and links to the inbox's views", async () => {
+    await setWatermark(hoursAgo(20));
+    // Only the flood in the window (this file has its own storage): what earlier tests stored goes.
+    await env.DB.batch([env.DB.prepare("delete from email_outbox"), env.DB.prepare("delete from forms")]);
+    // 250 real leads and 30 held ones, all within the window; the real ones came last.
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 280)
+       insert into forms (id, submission_id, form_type, full_name, email, site_name, is_spam, spam_reason, held_at, held_by, created_at)
+       select 'flood-' || i, 'flood-sub-' || i, 'contact', 'Flood Lead ' || i, 'flood' || i || '@gmail.com', 'peachtree-brush-painting',
+              i <= 30, case when i <= 25 then 'Hidden field "website" was filled' when i <= 30 then 'Sent 0.4 s after the form opened' end,
+              case when i <= 30 then ? end, case when i <= 30 then 'screens' end, ?
+       from n`,
+    )
+      .bind(hoursAgo(10), hoursAgo(10))
+      .run();
+    // Spread the times so the oldest-first order is defined: held first, then the real ones.
+    await env.DB.prepare(
+      "update forms set created_at = strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+' || cast(substr(id, 7) as integer) || ' seconds') where id like 'flood-%'",
+    )
+      .bind(hoursAgo(10))
+      .run();
+    const mailer = recordingMailer();
+    await runCron(CRONS.daily, envWith({ MAILER: mailer }));
+    const digest = mailer.sent[0]!;
+    expect(digest.subject).toBe("Daily lead digest: 250 new leads, 30 held, 0 failed notices");
+    const text = digest.text!;
+    expect(text.indexOf("New leads (250)")).toBeLessThan(text.indexOf("Held as spam (30)"));
+    // The oldest 200 real leads are listed; the newest 50 are counted, with the inbox's view of the days.
+    expect(text).toContain(`${SITE_URL}/admin/leads/flood-31`);
+    expect(text).toContain(`${SITE_URL}/admin/leads/flood-230`);
+    expect(text).not.toContain(`${SITE_URL}/admin/leads/flood-231`);
+    const from = new Date(Date.parse(hoursAgo(20)));
+    const days = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(d);
+    const view = `from=${days(from)}&to=${days(new Date(Date.now() - 1))}`;
+    expect(text).toContain(`50 more, the newest, are not listed here: ${SITE_URL}/admin?${view}`);
+    // Held ones: none listed, counted by reason, with the held view.
+    expect(text).not.toContain(`${SITE_URL}/admin/leads/flood-1\n`);
+    expect(text).toContain('25 held because: Hidden field "website" was filled');
+    expect(text).toContain("5 held because: Sent 0.4 s after the form opened");
+    expect(text).toContain(`30 held leads in all: ${SITE_URL}/admin?spam=held&${view}`);
+    expect(digest.html).toContain(`href="${SITE_URL}/admin?spam=held&amp;${view.replace("&", "&amp;")}"`);
+    for (let i = 1; i <= 30; i++) expect(text).not.toContain(`${SITE_URL}/admin/leads/flood-${i}
+`);
+    await env.DB.prepare("delete from forms where id like 'flood-%'").run();
   });
 });
 
@@ -134,7 +284,18 @@ describe("the digest's HTML", () => {
       created_at: new Date().toISOString(),
     } as unknown as LeadRow;
     const { html } = renderDigest(
-      { until: new Date(), leads: [{ lead, notice: null }], failed: [] },
+      {
+        from: new Date(Date.now() - DAY),
+        until: new Date(),
+        received: [],
+        receivedTotal: 0,
+        summarisedTotal: 0,
+        held: [{ lead, notice: null }],
+        heldTotal: 1,
+        heldByReason: [{ reason: lead.spam_reason, count: 1 }],
+        failed: [],
+        failedTotal: 0,
+      },
       { SITE_NAME: "site", SITE_URL: "https://site.test" },
     );
     expect(html).not.toContain("<img");
@@ -182,6 +343,58 @@ describe("the purge", () => {
     expect(visitors).toContain("recent-click");
     expect(visitors).not.toContain("old-click");
     expect(recentHeld).toBeTruthy();
+  });
+
+  it("counts held-spam retention from when a lead was held, and never purges a lead the owner held", async () => {
+    // A real two-month-old lead the owner holds today from the inbox; the page says it can be released again.
+    const heldToday = await insertLead({ name: "Held Today By Owner", createdAt: daysAgo(60) });
+    const patch = await adminCall(`/api/admin/leads/${heldToday}`, { method: "PATCH", body: { spam: true } });
+    expect(patch.status).toBe(200);
+    const [stamp] = await rows<{ held_at: string; held_by: string }>("select held_at, held_by from forms where id = ?", heldToday);
+    expect(stamp!.held_by).toBe("owner");
+    expect(Date.now() - Date.parse(stamp!.held_at)).toBeLessThan(60_000);
+    // One the owner held by hand long ago, and one the screens held 31 days after it arrived.
+    const ownerHeldLongAgo = await insertLead({ name: "Owner Held Long Ago", createdAt: daysAgo(400) });
+    await env.DB.prepare("update forms set is_spam = 1, held_at = ?, held_by = 'owner' where id = ?").bind(daysAgo(300), ownerHeldLongAgo).run();
+    const screensHeldOld = await insertLead({ name: "Screens Held Old", createdAt: daysAgo(31), isSpam: true, spamReason: "Hidden field \"website\" was filled" });
+    const screensHeldRecently = await insertLead({ name: "Screens Held Recently", createdAt: daysAgo(90) });
+    await env.DB.prepare("update forms set is_spam = 1, held_at = ?, held_by = 'screens' where id = ?").bind(daysAgo(2), screensHeldRecently).run();
+
+    await runCron(CRONS.daily, envWith({ MAILER: recordingMailer() }));
+
+    const left = (await rows<{ id: string }>("select id from forms")).map((row) => row.id);
+    expect(left).toEqual(expect.arrayContaining([heldToday, ownerHeldLongAgo, screensHeldRecently]));
+    expect(left).not.toContain(screensHeldOld);
+
+    // Releasing clears the stamp; holding again stamps anew.
+    await adminCall(`/api/admin/leads/${heldToday}`, { method: "PATCH", body: { spam: false } });
+    expect(await rows("select held_at, held_by from forms where id = ?", heldToday)).toEqual([{ held_at: null, held_by: null }]);
+  });
+
+  it("the migration stamps leads held before held_at existed as held by the screens when they arrived", async () => {
+    const backfills = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).filter((query) =>
+      /UPDATE\s+`?forms`?\s+SET\s+`?held_at`?/i.test(query),
+    );
+    expect(backfills, "one backfill of held_at in migrations/").toHaveLength(1);
+    // Rows as a database migrated before held_at existed has them: held, with no stamp.
+    const heldBefore = await insertLead({ name: "Held Before The Migration", createdAt: daysAgo(12), isSpam: true, spamReason: "Sent 0.4 s after the form opened" });
+    const realBefore = await insertLead({ name: "Real Before The Migration", createdAt: daysAgo(12) });
+    await env.DB.prepare("update forms set held_at = null, held_by = null where id in (?, ?)").bind(heldBefore, realBefore).run();
+    await env.DB.prepare(backfills[0]!).run();
+    expect(await rows("select held_at = created_at as from_arrival, held_by from forms where id = ?", heldBefore)).toEqual([
+      { from_arrival: 1, held_by: "screens" },
+    ]);
+    expect(await rows("select held_at, held_by from forms where id = ?", realBefore)).toEqual([{ held_at: null, held_by: null }]);
+  });
+
+  it("stamps a lead the screens hold on arrival as held by the screens, then", async () => {
+    const body = contactBody({ website: "http://bot.example" });
+    expect((await call("/api/leads", { body })).status).toBe(201);
+    const [row] = await rows<{ is_spam: number; held_at: string; held_by: string; created_at: string }>(
+      "select is_spam, held_at, held_by, created_at from forms where submission_id = ?",
+      body["submission_id"],
+    );
+    expect(row).toMatchObject({ is_spam: 1, held_by: "screens", held_at: row!.created_at });
   });
 
   it("reads its retention from the vars", async () => {

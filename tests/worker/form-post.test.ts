@@ -11,7 +11,7 @@
  * through the route as well.
  */
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FIELD_CHOICES, FIELD_LABELS, FIELD_MESSAGES, FORM_MESSAGES, MESSAGES, composeQuoteMessage } from "../../common";
 import { business } from "../../client/content/business";
 import { pageContentSecurityPolicy } from "../../common/csp";
@@ -232,6 +232,24 @@ describe("form post: accepted", () => {
     expectHtmlAnswer(first, 200);
     expectHtmlAnswer(second, 200);
     expect(statusRegion(await second.text(), "success")).toBe(MESSAGES.contactSuccess);
+    expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
+  });
+
+  it("answers a resubmit just after the hour turns as the same submission, not a new one meeting the cooldown", async () => {
+    const ip = freshIp();
+    const fields = contactFields();
+    // The clock is the only thing moved: the same form, posted at 10:59:50 and again 20 s later at 11:00:10.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-23T10:59:50.000Z"));
+      expectHtmlAnswer(await post(fields, { ip }), 200);
+      vi.setSystemTime(new Date("2026-11-23T11:00:10.000Z"));
+      const again = await post(fields, { ip });
+      expectHtmlAnswer(again, 200);
+      expect(statusRegion(await again.text(), "success")).toBe(MESSAGES.contactSuccess);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
   });
 

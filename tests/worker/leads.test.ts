@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
+  FIELD_LIMITS,
   FIELD_MESSAGES,
   LEADS_PER_HOUR_PER_IP,
   MAX_BODY_BYTES,
   MESSAGES,
+  META_LIMITS,
   composeQuoteMessage,
 } from "../../common";
 import { call, contactBody, envWith, freshIp, json, quoteBody, recordingMailer, rows } from "./helpers";
@@ -563,5 +565,53 @@ describe("POST /api/leads: malformed bodies never answer 500", () => {
       "invalid_request",
     );
     expect(body.error.fields.message).toBe(FIELD_MESSAGES.tooLong);
+  });
+});
+
+describe("POST /api/leads: tracking never costs a lead", () => {
+  it("stores a lead sent with a 5,000-character referrer (201), the referrer cut to its limit", async () => {
+    const referrer = `https://site.test/services?utm_source=newsletter&ref=${"a".repeat(5_000)}`;
+    const body = contactBody({ referrer });
+    const response = await call(LEADS, { body });
+    expect(response.status).toBe(201);
+    const [row] = await rows<{ referrer: string }>("select referrer from forms where submission_id = ?", body["submission_id"]);
+    expect(row!.referrer).toBe(referrer.slice(0, META_LIMITS.referrer));
+  });
+
+  it("cuts every over-long tracking value and drops the ones of the wrong type; only typed fields can fail", async () => {
+    const long = (n: number) => "x".repeat(n + 100);
+    const overLong = contactBody({
+      visitor_id: long(META_LIMITS.visitor_id),
+      session_id: long(META_LIMITS.session_id),
+      landing_page: `/${long(META_LIMITS.landing_page)}`,
+      utm_source: long(META_LIMITS.utm_source),
+      utm_medium: long(META_LIMITS.utm_medium),
+      utm_campaign: long(META_LIMITS.utm_campaign),
+      utm_term: long(META_LIMITS.utm_term),
+      utm_content: long(META_LIMITS.utm_content),
+      gclid: long(META_LIMITS.gclid),
+    });
+    expect((await call(LEADS, { body: overLong })).status).toBe(201);
+    const [cut] = await rows<Record<string, string>>("select * from forms where submission_id = ?", overLong["submission_id"]);
+    for (const [key, max] of Object.entries(META_LIMITS)) {
+      if (key !== "referrer") expect(cut![key], key).toHaveLength(max);
+    }
+
+    const wrongTypes = contactBody({
+      visitor_id: 42,
+      session_id: { id: "s" },
+      referrer: null,
+      landing_page: ["/"],
+      utm_source: true,
+      gclid: 7,
+    });
+    expect((await call(LEADS, { body: wrongTypes })).status).toBe(201);
+    const [dropped] = await rows<Record<string, unknown>>("select * from forms where submission_id = ?", wrongTypes["submission_id"]);
+    expect(dropped).toMatchObject({ visitor_id: "", session_id: "", referrer: "", landing_page: null, utm_source: null, gclid: null });
+
+    // What the visitor typed is still checked.
+    const typed = await call(LEADS, { body: contactBody({ name: "n".repeat(FIELD_LIMITS.name + 1), referrer: long(5_000) }) });
+    expect(typed.status).toBe(400);
+    expect(Object.keys((await json(typed)).error.fields)).toEqual(["name"]);
   });
 });

@@ -11,7 +11,9 @@ import {
   retryDelayMs,
 } from "../../worker/leads/outbox";
 import { CRONS } from "../../worker/scheduled";
+import { claimDueNotices } from "../../worker/leads/outbox-storage";
 import {
+  adminCall,
   call,
   contactBody,
   countingD1,
@@ -362,8 +364,9 @@ describe("the notice cron's query budget", () => {
     // One run: CRON_BATCH_SIZE individual notices plus one summary of all 15.
     expect(mailer.sent).toHaveLength(CRON_BATCH_SIZE + 1);
     expect(mailer.sent.at(-1)!.subject).toMatch(/^15 new leads in one summary/);
-    // Claim (1) + leads (1) + one record per notice, then claim, leads and record for the summary (3).
-    expect(counted.statements()).toBe(2 + CRON_BATCH_SIZE + 3);
+    // Claim (1) + leads (1) + one record per notice, then claim, leads and record for the summary (3),
+    // then the look for a digest to retry (1; none is waiting).
+    expect(counted.statements()).toBe(2 + CRON_BATCH_SIZE + 3 + 1);
   }, 60_000);
 });
 
@@ -404,5 +407,121 @@ describe("storeLead", () => {
     expect(second).toEqual({ status: "replayed", id: firstId });
     expect(await rows("select id from forms where submission_id = ?", lead.submission_id)).toHaveLength(1);
     expect(await rows("select id from email_outbox where lead_id = ?", firstId)).toHaveLength(1);
+  });
+});
+
+describe("a delivery is recorded only by the run that holds it", () => {
+  beforeEach(settleOtherNotices);
+
+  /** The earlier tests used up this hour's ceiling; these notices must go out on their own. */
+  const underCeiling = (mailer: SendEmail) => envWith({ MAILER: mailer, NOTICE_CEILING_PER_HOUR: "1000000" });
+
+  /**
+   * A mailer that, on its first call, lets something happen while that send is
+   * under way (the edge of the world is the mail service: only its timing is
+   * made up), then answers with `first`; later calls are recorded and succeed.
+   */
+  function interleavingMailer(during: () => Promise<void>, first: "fail" | "succeed") {
+    const recorder = recordingMailer();
+    let calls = 0;
+    const mailer = {
+      sent: recorder.sent,
+      async send(message: EmailMessageBuilder) {
+        calls += 1;
+        if (calls === 1) {
+          await during();
+          if (first === "fail") throw new Error("Email Service timed out");
+        }
+        return recorder.send(message);
+      },
+    };
+    return mailer as unknown as SendEmail & { sent: EmailMessageBuilder[] };
+  }
+
+  it("a send that hangs past its lease does not overwrite the outcome of the run that took the row over", async () => {
+    const { id } = await json(await call("/api/leads", { body: contactBody(), env: underCeiling(failingMailer()) }));
+    const outboxId = (await outboxOf(id))["id"] as number;
+    await makeNoticesDue();
+    const mailer: ReturnType<typeof interleavingMailer> = interleavingMailer(async () => {
+      // The lease runs out while this send hangs; the next cron run claims the row and sends it.
+      await env.DB.prepare("update email_outbox set next_attempt_at = '2000-01-01T00:00:00.000Z' where id = ?").bind(outboxId).run();
+      await runCron(CRONS.notices, envWith({ MAILER: mailer }));
+    }, "fail");
+    await deliverOutboxRow(envWith({ MAILER: mailer }), outboxId);
+
+    // The hung send finally failed, but the row keeps the outcome of the run that held it: sent, once.
+    expect(await outboxOf(id)).toMatchObject({ status: "sent", lease_id: null, last_error: null });
+    expect(mailer.sent).toHaveLength(1);
+    await makeNoticesDue();
+    await runCron(CRONS.notices, envWith({ MAILER: mailer }));
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("a hold landing while its notice is being sent keeps the notice as sent; a later release mails nothing again", async () => {
+    const { id } = await json(await call("/api/leads", { body: contactBody(), env: underCeiling(failingMailer()) }));
+    await makeNoticesDue();
+    const mailer = interleavingMailer(async () => {
+      const held = await adminCall(`/api/admin/leads/${id}`, { method: "PATCH", body: { spam: true } });
+      expect(held.status).toBe(200);
+    }, "succeed");
+    await runCron(CRONS.notices, envWith({ MAILER: mailer }));
+    expect(mailer.sent).toHaveLength(1);
+    expect(await outboxOf(id)).toMatchObject({ status: "sent" });
+    expect(await rows("select is_spam from forms where id = ?", id)).toEqual([{ is_spam: 1 }]);
+
+    const released = await adminCall(`/api/admin/leads/${id}`, { method: "PATCH", body: { spam: false }, env: envWith({ MAILER: mailer }) });
+    expect(released.status).toBe(200);
+    await makeNoticesDue();
+    await runCron(CRONS.notices, envWith({ MAILER: mailer }));
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("a hold landing while a send fails keeps the notice unsent and unsent while held; the release sends it once", async () => {
+    const { id } = await json(await call("/api/leads", { body: contactBody(), env: underCeiling(failingMailer()) }));
+    await makeNoticesDue();
+    const mailer = interleavingMailer(async () => {
+      await adminCall(`/api/admin/leads/${id}`, { method: "PATCH", body: { spam: true } });
+    }, "fail");
+    await runCron(CRONS.notices, envWith({ MAILER: mailer }));
+    expect(await outboxOf(id)).toMatchObject({ status: "pending", lease_id: null });
+    await makeNoticesDue();
+    await runCron(CRONS.notices, envWith({ MAILER: mailer }));
+    expect(mailer.sent).toHaveLength(0);
+
+    await adminCall(`/api/admin/leads/${id}`, { method: "PATCH", body: { spam: false }, env: envWith({ MAILER: mailer }) });
+    await makeNoticesDue();
+    await runCron(CRONS.notices, envWith({ MAILER: mailer }));
+    await runCron(CRONS.notices, envWith({ MAILER: mailer }));
+    expect(mailer.sent).toHaveLength(1);
+    expect(await outboxOf(id)).toMatchObject({ status: "sent" });
+  });
+});
+
+describe("a run killed mid-send counts as an attempt", () => {
+  beforeEach(settleOtherNotices);
+
+  it("counts the attempt at the claim, and gives up on a summary whose every run was killed, so newer leads go out", async () => {
+    const lead = await storeLead(env.DB, storedLead({ full_name: "Killed Summary" }), { hourlyCap: noCap, notice: { ceilingPerHour: 0 } });
+    if (lead.status !== "created") throw new Error("not stored");
+    // A run that claims the summary and is then killed (the CPU limit) before it sends or records anything.
+    const killedRun = () =>
+      claimDueNotices(env.DB, {
+        inSummary: true,
+        limit: 100,
+        nowIso: new Date().toISOString(),
+        leaseUntilIso: new Date(Date.now() + 10 * MINUTE).toISOString(),
+      });
+    for (let run = 1; run <= MAX_SEND_ATTEMPTS; run++) {
+      await makeNoticesDue();
+      expect(await killedRun()).toHaveLength(1);
+      expect((await outboxOf(lead.id))["attempts"]).toBe(run);
+    }
+    // The next claim finds every allowed attempt spent: the row is failed (the digest names it), not sent again.
+    const mailer = recordingMailer();
+    await makeNoticesDue();
+    await runCron(CRONS.notices, envWith({ MAILER: mailer }));
+    expect(await outboxOf(lead.id)).toMatchObject({ status: "failed", attempts: MAX_SEND_ATTEMPTS });
+    expect((await outboxOf(lead.id))["last_error"]).toMatch(/RunsDidNotFinish/);
+    expect(mailer.sent).toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../common";
+import { META_LIMITS, MESSAGES } from "../../common";
 import { MAX_CLICK_URL_LENGTH, PHONE_CLICKS_PER_HOUR_PER_NETWORK } from "../../worker/phone-clicks/route";
 import { hmacHex } from "../../worker/platform/tracking";
-import { call, freshIp, json, rows } from "./helpers";
+import { BASE, call, freshIp, json, rows } from "./helpers";
 
 const PHONE = "/api/incrementPhoneClickCount";
 
@@ -107,9 +107,26 @@ describe("POST /api/incrementPhoneClickCount", () => {
     ]);
   });
 
+  it("records a tap whatever its tracking values: over-long ones are cut, ones of the wrong type dropped", async () => {
+    const visitor = `v-long-${crypto.randomUUID()}`;
+    const response = await call(PHONE, {
+      body: { visitor_id: visitor, session_id: "s".repeat(5000), referrer: `https://www.google.com/${"x".repeat(5000)}`, page: 42 },
+      headers: { Referer: `${BASE}/quote` },
+    });
+    expect(response.status).toBe(200);
+    const [row] = await rows<{ session_id: string; referrer: string; page: string }>(
+      "select session_id, referrer, page from phone_clicks where visitor_id = ?",
+      visitor,
+    );
+    expect(row!.session_id).toBe("s".repeat(META_LIMITS.session_id));
+    expect(row!.referrer.length).toBeLessThanOrEqual(MAX_CLICK_URL_LENGTH);
+    expect(row!.page).toBe("/quote");
+    const typeless = await call(PHONE, { body: { visitor_id: 1, session_id: ["s"], referrer: null } });
+    expect(typeless.status).toBe(200);
+  });
+
   it("answers failures as {ok: false, error: {message}}", async () => {
     for (const [options, status] of [
-      [{ body: { visitor_id: 1, session_id: "s", referrer: "" } }, 400],
       [{ body: ["x"] }, 400],
       [{ rawBody: "nope", headers: { "Content-Type": "text/plain" } }, 415],
       [{ body: { visitor_id: "v", session_id: "s" }, headers: { Origin: "https://evil.example" } }, 403],

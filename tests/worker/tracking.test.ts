@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../common";
+import { META_LIMITS, MESSAGES } from "../../common";
 import { MAX_UA_LENGTH, clientFacts, hmacHex } from "../../worker/platform/tracking";
 import { call, json, request } from "./helpers";
 
@@ -81,11 +81,24 @@ describe("POST /api/get-tracking-data", () => {
     expect((await json(response)).data.referrer).toBe("");
   });
 
+  it("cuts an over-long identity or referrer and drops one of the wrong type, never refusing for it", async () => {
+    const response = await call(TRACKING, {
+      body: { visitor_id: "v".repeat(500), session_id: "s".repeat(500), referrer: `https://site.test/?${"x".repeat(5000)}` },
+    });
+    expect(response.status).toBe(200);
+    const { data } = await json(response);
+    expect(data.visitor_id).toBe("v".repeat(META_LIMITS.visitor_id));
+    expect(data.session_id).toBe("s".repeat(META_LIMITS.session_id));
+    expect(data.referrer).toHaveLength(META_LIMITS.referrer);
+    const wrongType = await call(TRACKING, { body: { visitor_id: "v", session_id: "s", referrer: {} } });
+    expect(wrongType.status).toBe(200);
+    expect((await json(wrongType)).data.referrer).toBe("");
+  });
+
   it("refuses bad bodies with 4xx JSON errors", async () => {
     const cases: [unknown, number, string][] = [
       [{ session_id: "s", referrer: "" }, 400, "invalid_request"],
       [{ visitor_id: 5, session_id: "s" }, 400, "invalid_request"],
-      [{ visitor_id: "v", session_id: "s", referrer: {} }, 400, "invalid_request"],
       [{ visitor_id: "", session_id: "s" }, 400, "invalid_request"],
       [[identity], 400, "invalid_body"],
       ["text", 400, "invalid_body"],

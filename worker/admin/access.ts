@@ -15,6 +15,7 @@
  * - only one set, or a team domain that is not a host: a broken deploy, so
  *   everything is refused (fail closed) and the problem is logged.
  */
+import { errorSummary } from "../platform/log";
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import type { Env } from "../platform/env";
 
@@ -162,7 +163,8 @@ export async function checkOwner(request: Request, env: Env): Promise<AccessVerd
       return refuse(401, "invalid_token", ACCESS_MESSAGES.invalidToken);
     }
     // The team's key set could not be fetched: the token may be fine, so this is not the visitor's fault.
-    console.error("Inbox sign-in: could not load the Access signing keys:", error);
+    // By name and code only, like every log line (platform/log.ts): no message can carry request data into the log.
+    console.error(`Inbox sign-in: could not load the Access signing keys: ${errorSummary(error)}`);
     return refuse(503, "sign_in_unavailable", ACCESS_MESSAGES.keysUnavailable);
   }
 }

@@ -20,9 +20,21 @@ export const MAX_NOTE_LENGTH = 5000;
 
 const statusList = LEAD_STATUSES.join(", ");
 
+/**
+ * The dates a filter may name. Leads exist only from the site's launch on; the
+ * bounds keep the day arithmetic (the day after `to`, its Atlanta midnight)
+ * within four-digit years, so a far date is a 400 that says so, not a
+ * RangeError and a 500.
+ */
+export const EARLIEST_FILTER_DATE = "2000-01-01";
+export const LATEST_FILTER_DATE = "2099-12-31";
+
 const calendarDate = z
   .string()
-  .refine((value) => parseCalendarDate(value) !== null, { error: "Use a real date written YYYY-MM-DD." });
+  .refine((value) => parseCalendarDate(value) !== null, { error: "Use a real date written YYYY-MM-DD." })
+  .refine((value) => value >= EARLIEST_FILTER_DATE && value <= LATEST_FILTER_DATE, {
+    error: `Use a date from ${EARLIEST_FILTER_DATE} to ${LATEST_FILTER_DATE}.`,
+  });
 
 function wholeNumber(label: string, min: number, max: number) {
   const message = `${label} must be a whole number from ${min} to ${max}.`;
@@ -60,14 +72,22 @@ const listSchema = z
 const statsSchema = z.object({ weeks: wholeNumber("Weeks", 1, MAX_STATS_WEEKS).default(DEFAULT_STATS_WEEKS) });
 
 /**
- * The query's parameters, first value of each. An empty value counts as
- * absent: a form with "All statuses" selected sends `status=`. Unknown
- * parameters are ignored, like any web page does with a cache-buster.
+ * The query's parameters. An empty value counts as absent: a form with "All
+ * statuses" selected sends `status=`. Unknown parameters are ignored, like any
+ * web page does with a cache-buster. A known parameter given twice with
+ * different values is refused (400 naming it): picking one would show the
+ * owner a list filtered other than the address says.
  */
-function queryOf(url: string): Record<string, string> {
+function queryOf(url: string, known: readonly string[]): Record<string, string> {
   const query: Record<string, string> = {};
+  const repeated: Record<string, string> = {};
   for (const [name, value] of new URL(url).searchParams) {
-    if (value !== "" && !(name in query)) query[name] = value;
+    if (value === "") continue;
+    if (!(name in query)) query[name] = value;
+    else if (query[name] !== value && known.includes(name)) repeated[name] = `Give ${name} once.`;
+  }
+  if (Object.keys(repeated).length > 0) {
+    throw new ApiError(400, "invalid_request", MESSAGES.invalidRequest, { fields: repeated });
   }
   return query;
 }
@@ -77,16 +97,16 @@ function toFilters({ status, form_type, spam, from, to, q }: z.output<typeof fil
 }
 
 export function readLeadFilters(url: string): LeadFilters {
-  return toFilters(parseRequest(filtersSchema, queryOf(url)));
+  return toFilters(parseRequest(filtersSchema, queryOf(url, Object.keys(filterShape))));
 }
 
 export function readLeadList(url: string): { filters: LeadFilters; page: number; perPage: number } {
-  const { page, per_page, ...filters } = parseRequest(listSchema, queryOf(url));
+  const { page, per_page, ...filters } = parseRequest(listSchema, queryOf(url, [...Object.keys(filterShape), "page", "per_page"]));
   return { filters: toFilters(filters), page, perPage: per_page };
 }
 
 export function readStatsQuery(url: string): { weeks: number } {
-  return parseRequest(statsSchema, queryOf(url));
+  return parseRequest(statsSchema, queryOf(url, ["weeks"]));
 }
 
 const changesSchema = z.object({

@@ -74,10 +74,17 @@ export function siteHosts(origins: readonly string[]): Set<string> {
   return new Set(origins.map(hostOf).filter((host): host is string => host !== null));
 }
 
-const townPatterns = business.towns.map((town) => ({
-  town,
-  pattern: new RegExp(`\\b${town.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}\\b`, "gi"),
-}));
+// One pattern for every town (one pass over an address, not one per town), and the town each match names.
+const townKey = (name: string) => name.toLowerCase().replace(/\s+/g, " ");
+const townByKey = new Map(business.towns.map((town) => [townKey(town), town]));
+const townPattern = new RegExp(
+  `\\b(?:${[...business.towns]
+    // Longest first, so a town whose name holds another's is matched whole.
+    .sort((a, b) => b.length - a.length)
+    .map((town) => town.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"))
+    .join("|")})\\b`,
+  "gi",
+);
 
 /**
  * The lead's town: the service-area town named in the quote's address, else
@@ -86,13 +93,9 @@ const townPatterns = business.towns.map((town) => ({
  * US address the street comes first.
  */
 export function leadTown(lead: Pick<StatsLead, "address" | "city">): string {
-  let found: { town: string; at: number } | null = null;
-  for (const { town, pattern } of townPatterns) {
-    for (const match of lead.address.matchAll(pattern)) {
-      if (!found || match.index > found.at) found = { town, at: match.index };
-    }
-  }
-  if (found) return found.town;
+  let found: string | undefined;
+  for (const match of lead.address.matchAll(townPattern)) found = townByKey.get(townKey(match[0])) ?? found;
+  if (found) return found;
   return lead.city.trim() || UNKNOWN_TOWN;
 }
 
@@ -114,6 +117,23 @@ export function wonRate(statuses: Iterable<LeadStatus>): Stats["won_rate"] {
   return { won, lost, rate: won + lost > 0 ? won / (won + lost) : null };
 }
 
+/** The index of the last of the sorted `starts` that is at or before `value`; -1 when `value` is before them all. */
+function lastAtOrBefore(starts: readonly string[], value: string): number {
+  let low = 0;
+  let high = starts.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (starts[middle]! <= value) {
+      found = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
+}
+
 /** The stats for the `weeks` weeks up to and including the week of `now`, oldest first. */
 export async function dashboardStats(
   d1: D1Database,
@@ -131,20 +151,36 @@ export async function dashboardStats(
     screensRecord(d1, screensSinceIso),
   ]);
 
-  const weeks = new Map(weekStarts.map((week_start) => [week_start, { week_start, leads: 0, phone_clicks: 0 }]));
+  const weeks = weekStarts.map((week_start) => ({ week_start, leads: 0, phone_clicks: 0 }));
+  // Each week's first instant in UTC; timestamps are fixed-width ISO strings, so a lead's week is
+  // found by comparing strings (a binary search), with no time-zone arithmetic per lead.
+  const weekStartIsos = weekStarts.map((week) => localDayStart(week).toISOString());
+  const weekOf = (iso: string) => weeks[lastAtOrBefore(weekStartIsos, iso)];
   for (const lead of leads) {
-    const week = weeks.get(mondayOf(localDate(new Date(lead.created_at))));
+    const week = weekOf(lead.created_at);
     if (week) week.leads++;
   }
   for (const { hour, clicks: count } of clicks) {
-    const week = weeks.get(mondayOf(localDate(new Date(`${hour}:00:00.000Z`))));
+    const week = weekOf(`${hour}:00:00.000Z`);
     if (week) week.phone_clicks += count;
   }
 
+  // Most leads share a handful of referrers: each is parsed as a URL once, not once per lead.
+  const sources = new Map<string, string>();
+  const sourceOf = (lead: StatsLead) => {
+    const key = `${lead.utm_source ?? ""}\n${lead.referrer}`;
+    let source = sources.get(key);
+    if (source === undefined) {
+      source = leadSource(lead, options.ownHosts);
+      sources.set(key, source);
+    }
+    return source;
+  };
+
   return {
-    weeks: [...weeks.values()],
+    weeks,
     by_source: tally(
-      leads.map((lead) => leadSource(lead, options.ownHosts)),
+      leads.map((lead) => sourceOf(lead)),
       "source",
     ),
     // Only leads that named a service: a contact-form message has none.

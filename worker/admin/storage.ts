@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { InboxStats } from "../../common/inbox";
 import { database } from "../db/client";
-import { emailOutbox, forms, phoneClicks, type LeadRow, type LeadStatus, type OutboxRow, type SpamVerdict } from "../db/schema";
+import { emailOutbox, forms, phoneClicks, type HeldBy, type LeadRow, type LeadStatus, type OutboxRow, type SpamVerdict } from "../db/schema";
 import { withdrawUnsentNotice } from "../leads/outbox-storage";
 
 /** The owner's notice for a lead, as the inbox shows it. */
@@ -156,6 +156,21 @@ export interface LeadChanges {
 }
 
 /**
+ * When and by whom a lead was held. Holding a lead that is not held stamps
+ * the owner and now (its retention counts from then, and a lead the owner held
+ * is never purged automatically); holding it again keeps the first stamp;
+ * releasing clears both.
+ */
+function holdStamp(isSpam: boolean | undefined, nowIso: string) {
+  if (isSpam === undefined) return {};
+  if (!isSpam) return { held_at: null, held_by: null };
+  return {
+    held_at: sql<string>`CASE WHEN ${forms.is_spam} = 1 THEN ${forms.held_at} ELSE ${nowIso} END`,
+    held_by: sql<HeldBy>`CASE WHEN ${forms.is_spam} = 1 THEN ${forms.held_by} ELSE 'owner' END`,
+  };
+}
+
+/**
  * Applies the owner's changes and stamps updated_at; false when there is no
  * such lead. Holding a lead withdraws its unsent notice in the same batch, so
  * no cron run can send it between the two.
@@ -164,11 +179,11 @@ export async function updateLead(d1: D1Database, id: string, changes: LeadChange
   const db = database(d1);
   const update = db
     .update(forms)
-    .set({ ...changes, updated_at: nowIso })
+    .set({ ...changes, ...holdStamp(changes.is_spam, nowIso), updated_at: nowIso })
     .where(eq(forms.id, id))
     .returning({ id: forms.id });
   if (changes.is_spam !== true) return (await update.all()).length > 0;
-  const [updated] = await db.batch([update, withdrawUnsentNotice(d1, id)]);
+  const [updated] = await db.batch([update, withdrawUnsentNotice(d1, id, nowIso)]);
   return updated.length > 0;
 }
 

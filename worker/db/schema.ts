@@ -13,6 +13,10 @@ import { LEAD_STATUSES, SCREEN_OUTCOMES, SPAM_VERDICTS } from "../../common/inbo
 
 export { LEAD_STATUSES, SPAM_VERDICTS, type LeadStatus, type SpamVerdict } from "../../common/inbox";
 
+/** Who held a lead: the spam screens when it arrived, or the owner from the inbox. */
+export const HELD_BY = ["screens", "owner"] as const;
+export type HeldBy = (typeof HELD_BY)[number];
+
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /** One lead per submission of either form, held ones included, so nothing a person sent is ever lost. */
@@ -78,6 +82,12 @@ export const forms = sqliteTable(
     spam_verdict: text("spam_verdict", { enum: SPAM_VERDICTS }),
     spam_verdict_by: text("spam_verdict_by"),
     spam_verdict_at: text("spam_verdict_at"),
+    // When and by whom the lead was last held (NULL while it is not held). Held-spam
+    // retention counts from held_at, not created_at, so holding an older lead never
+    // makes the next purge erase it; a lead the owner held by hand ('owner') is never
+    // purged automatically, only one the screens held ('screens').
+    held_at: text("held_at"),
+    held_by: text("held_by", { enum: HELD_BY }),
 
     // The owner's follow-up, set in the inbox. Every lead starts "new".
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
@@ -124,6 +134,10 @@ export const emailOutbox = sqliteTable(
     last_error: text("last_error"),
     // When the row may next be tried; also moved forward while a send is under way (a lease).
     next_attempt_at: text("next_attempt_at").notNull().default(nowIso),
+    // A random id set by each claim: the outcome of a send is recorded only while the
+    // row still carries the claim's id, so a send that outlived its lease cannot
+    // overwrite what a later claim recorded. NULL when no send is under way.
+    lease_id: text("lease_id"),
     sent_at: text("sent_at"),
     // When the retries ran out, so the digest can report the failure.
     failed_at: text("failed_at"),
@@ -135,6 +149,38 @@ export const emailOutbox = sqliteTable(
     uniqueIndex("email_outbox_lead_id_unique").on(table.lead_id),
     // The hourly ceiling counts the notices queued in the last hour.
     index("email_outbox_created_at_idx").on(table.created_at),
+  ],
+);
+
+export const DIGEST_RUN_STATUSES = ["pending", "sent"] as const;
+
+/**
+ * The daily digest's watermark and retry queue. Each row is one digest mail
+ * covering [covers_from, covers_until); the newest sent row's covers_until is
+ * the watermark the next digest starts from, so every hour is covered exactly
+ * once however early, late or failed a run is. A row stays pending until its
+ * mail is sent; the five-minute cron retries it. At most one row is pending.
+ */
+export const digestRuns = sqliteTable(
+  "digest_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    covers_from: text("covers_from").notNull(),
+    covers_until: text("covers_until").notNull(),
+    status: text("status", { enum: DIGEST_RUN_STATUSES }).notNull().default("pending"),
+    // Counted at each claim, before the send, so a run killed mid-send still counts.
+    attempts: integer("attempts").notNull().default(0),
+    // The claim in progress (as on email_outbox): a send is recorded only under its own lease.
+    lease_id: text("lease_id"),
+    lease_until: text("lease_until"),
+    // The error's name and codes only (never a message, which can quote an address).
+    last_error: text("last_error"),
+    sent_at: text("sent_at"),
+    created_at: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [
+    uniqueIndex("digest_runs_one_pending").on(table.status).where(sql`status = 'pending'`),
+    index("digest_runs_status_covers_until_idx").on(table.status, table.covers_until),
   ],
 );
 
@@ -167,4 +213,5 @@ export type NewLeadRow = typeof forms.$inferInsert;
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;
 export type PhoneClickRow = typeof phoneClicks.$inferSelect;
+export type DigestRunRow = typeof digestRuns.$inferSelect;
 export type NewPhoneClickRow = typeof phoneClicks.$inferInsert;

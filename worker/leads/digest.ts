@@ -1,18 +1,29 @@
 /**
- * The owner's daily digest: one morning mail with everything of the last 24
- * hours, so nothing the site took in can go unseen, whatever happened to the
- * notices. It lists the day's leads (with their notice's fate), every held lead
- * with the reason it was held, the leads that went out in a summary past the
- * hourly ceiling, and every failed notice of a lead not handled yet; each with
- * a link to the lead in the inbox. It is sent even on a quiet day: a digest
+ * The owner's daily digest: one morning mail with everything since the last
+ * digest, so nothing the site took in can go unseen, whatever happened to the
+ * notices. It lists the window's leads (with their notice's fate), the held
+ * leads with the reason each was held, the leads that went out in a summary past
+ * the hourly ceiling, and every failed notice of a lead not handled yet; each
+ * with a link to the lead in the inbox. Nothing is cut without saying so: past
+ * DIGEST_SECTION_LIMIT real leads the digest says how many more and links to the
+ * inbox's list of them, and past HELD_LIST_LIMIT held ones it sums them up by
+ * reason with a link to the held view. It is sent even on a quiet day: a digest
  * that says "no leads" tells the owner the site and its mail still work.
+ *
+ * What each digest covers, and its retries, are kept in digest_runs (see
+ * digest-runs.ts): it covers exactly from the end of the last digest sent to
+ * the run that opened it, and a digest that cannot be sent is tried again by the
+ * five-minute cron until it goes out, once.
  */
 import { BUSINESS_TIME_ZONE } from "../../common/constants";
 import { readConfig, type Env } from "../platform/env";
+import { errorSummary } from "../platform/log";
+import { localDate } from "../admin/local-time";
 import {
   escapeHtml,
   htmlLink,
   inboxUrl,
+  inboxViewUrl,
   isFlagged,
   leadLine,
   leadLineHtml,
@@ -21,16 +32,14 @@ import {
   type MailConfig,
   type MailContent,
 } from "./notice";
-import { DIGEST_SECTION_LIMIT, failedNoticesOfNewLeads, leadsSince, type DigestLead } from "./digest-storage";
+import { HELD_LIST_LIMIT, digestWindow, type DigestLead, type DigestWindowData } from "./digest-storage";
+import { claimDigestRun, markDigestSent, openDigestRun, releaseFailedDigest } from "./digest-runs";
 import { mailOwner } from "./outbox";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface DigestData {
-  /** The window's end (the run's time); the window is the 24 hours before it. */
+export interface DigestData extends DigestWindowData {
+  /** The window the digest covers: [from, until). */
+  from: Date;
   until: Date;
-  leads: DigestLead[];
-  failed: DigestLead[];
 }
 
 interface Item {
@@ -45,8 +54,10 @@ interface Section {
   /** Said under the title: what the owner should do about these. */
   hint: string;
   items: Item[];
-  /** Rows beyond DIGEST_SECTION_LIMIT, counted but not listed. */
-  more: number;
+  /** Lines said instead of the items: held leads summed up by reason. */
+  tally?: string[];
+  /** Leads counted but not listed, and the inbox's view that lists them all. */
+  more?: { count: number; what: string; url: string };
 }
 
 function noticeState(entry: DigestLead): string {
@@ -61,94 +72,114 @@ function noticeState(entry: DigestLead): string {
     : `Notice not delivered yet (${notice.attempts} attempts so far); still retrying.`;
 }
 
-function section(title: string, hint: string, entries: DigestLead[], item: (entry: DigestLead) => Item): Section {
-  return {
-    title: `${title} (${entries.length})`,
-    hint,
-    items: entries.slice(0, DIGEST_SECTION_LIMIT).map(item),
-    more: Math.max(0, entries.length - DIGEST_SECTION_LIMIT),
-  };
+function section(title: string, total: number, hint: string, entries: DigestLead[], item: (entry: DigestLead) => Item): Section {
+  return { title: `${title} (${total})`, hint, items: entries.map(item) };
 }
 
-function shortDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(date);
+function leadItem(detail: (entry: DigestLead) => string, siteUrl: string) {
+  return (entry: DigestLead): Item => ({
+    line: leadLine(entry.lead),
+    lineHtml: leadLineHtml(entry.lead),
+    detail: detail(entry),
+    url: leadPageUrl(siteUrl, entry.lead.id),
+  });
 }
+
+// Made once per isolate: building a DateTimeFormat costs about 0.1 ms of CPU (see notice.ts).
+const shortDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
 export function renderDigest(data: DigestData, config: MailConfig): MailContent {
-  const url = (entry: DigestLead) => leadPageUrl(config.SITE_URL, entry.lead.id);
-  const received = data.leads.filter((entry) => !entry.lead.is_spam);
-  const held = data.leads.filter((entry) => entry.lead.is_spam);
-  const summarised = received.filter((entry) => entry.notice?.in_summary);
+  // The inbox filters by Atlanta calendar days, both included: the days the window touches.
+  const lastInstant = new Date(Math.max(data.from.getTime(), data.until.getTime() - 1));
+  const days = { from: localDate(data.from), to: localDate(lastInstant) };
+  const listHeld = data.heldTotal <= HELD_LIST_LIMIT;
+
+  const newLeads = section(
+    "New leads",
+    data.receivedTotal,
+    "Every lead that was not held, and what became of its notice.",
+    data.received,
+    leadItem(
+      (entry) => [isFlagged(entry.lead) ? `Check: ${entry.lead.spam_reason}.` : "", noticeState(entry)].filter(Boolean).join(" "),
+      config.SITE_URL,
+    ),
+  );
+  if (data.receivedTotal > data.received.length) {
+    newLeads.more = {
+      count: data.receivedTotal - data.received.length,
+      what: "more, the newest, are not listed here",
+      url: inboxViewUrl(config.SITE_URL, days),
+    };
+  }
+
+  const held = section(
+    "Held as spam",
+    data.heldTotal,
+    listHeld
+      ? "Stored but not mailed. If one is a real customer, open it and release it: its notice goes out then."
+      : "Stored but not mailed, too many to list one by one. Why they were held is below; look through them in the inbox and release any real customer.",
+    listHeld ? data.held : [],
+    leadItem((entry) => `Held because: ${entry.lead.spam_reason ?? "no reason recorded"}.`, config.SITE_URL),
+  );
+  if (!listHeld) {
+    held.tally = data.heldByReason.map((row) => `${row.count} held because: ${row.reason ?? "no reason recorded"}`);
+    held.more = { count: data.heldTotal, what: "held leads in all", url: inboxViewUrl(config.SITE_URL, { spam: "held", ...days }) };
+  }
+
+  const failed = section(
+    "Notices that failed",
+    data.failedTotal,
+    "The mail service refused these notices for more than three days. Open each lead and answer it from the inbox; it stays here until its status is no longer New.",
+    data.failed,
+    leadItem((entry) => `Last error: ${entry.notice?.last_error ?? "unknown"}`, config.SITE_URL),
+  );
+  if (data.failedTotal > data.failed.length) {
+    failed.more = {
+      count: data.failedTotal - data.failed.length,
+      what: "more, of newer leads, are not listed here; every lead still marked New",
+      url: `${inboxUrl(config.SITE_URL)}?status=new`,
+    };
+  }
 
   const sections = [
-    section("New leads", "Every lead that was not held, and what became of its notice.", received, (entry) => ({
-      line: leadLine(entry.lead),
-      lineHtml: leadLineHtml(entry.lead),
-      detail: [isFlagged(entry.lead) ? `Check: ${entry.lead.spam_reason}.` : "", noticeState(entry)]
-        .filter(Boolean)
-        .join(" "),
-      url: url(entry),
-    })),
-    section(
-      "Held as spam",
-      "Stored but not mailed. If one is a real customer, open it and release it: its notice goes out then.",
-      held,
-      (entry) => ({
-        line: leadLine(entry.lead),
-        lineHtml: leadLineHtml(entry.lead),
-        detail: `Held because: ${entry.lead.spam_reason ?? "no reason recorded"}.`,
-        url: url(entry),
-      }),
-    ),
-    section(
-      "Notices that failed",
-      "The mail service refused these notices for more than three days. Open each lead and answer it from the inbox; it stays here until its status is no longer New.",
-      data.failed,
-      (entry) => ({
-        line: leadLine(entry.lead),
-        lineHtml: leadLineHtml(entry.lead),
-        detail: `Last error: ${entry.notice?.last_error ?? "unknown"}`,
-        url: url(entry),
-      }),
-    ),
+    newLeads,
+    held,
+    failed,
     section(
       "Past the hourly ceiling",
+      data.summarisedTotal,
       "More notices than the hourly ceiling allows came in at once, so these went out together in one summary mail.",
-      summarised,
-      (entry) => ({
-        line: leadLine(entry.lead),
-        lineHtml: leadLineHtml(entry.lead),
-        detail: noticeState(entry),
-        url: url(entry),
-      }),
+      data.received.filter((entry) => entry.notice?.in_summary),
+      leadItem(noticeState, config.SITE_URL),
     ),
   ];
 
-  const since = new Date(data.until.getTime() - DAY_MS);
   const subject =
-    `Daily lead digest: ${plural(received.length, "new lead", "new leads")}, ${held.length} held, ` +
-    `${plural(data.failed.length, "failed notice", "failed notices")}`;
-  const period = `Leads received from ${shortDate(since)} to ${shortDate(data.until)}.`;
+    `Daily lead digest: ${plural(data.receivedTotal, "new lead", "new leads")}, ${data.heldTotal} held, ` +
+    `${plural(data.failedTotal, "failed notice", "failed notices")}`;
+  const period = `Leads received from ${shortDateFormat.format(data.from)} to ${shortDateFormat.format(data.until)}.`;
   const inbox = inboxUrl(config.SITE_URL);
+  const described = (part: Section) => part.items.length > 0 || part.tally !== undefined;
 
   const html = mailDocument(subject, [
     `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
     `<p>${escapeHtml(period)}</p>`,
     ...sections.flatMap((part) => [
       `<h2 style="font-size:16px;margin-top:24px">${escapeHtml(part.title)}</h2>`,
-      part.items.length ? `<p style="color:#555">${escapeHtml(part.hint)}</p>` : "<p>None.</p>",
+      described(part) ? `<p style="color:#555">${escapeHtml(part.hint)}</p>` : "<p>None.</p>",
+      ...(part.tally ? ["<ul>", ...part.tally.map((line) => `<li>${escapeHtml(line)}</li>`), "</ul>"] : []),
       ...(part.items.length
         ? [
             "<ul>",
@@ -160,7 +191,9 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
             "</ul>",
           ]
         : []),
-      part.more ? `<p>And ${part.more} more: see the inbox.</p>` : "",
+      part.more
+        ? `<p>${escapeHtml(`${part.more.count} ${part.more.what}:`)} ${htmlLink(part.more.url, "open them in the inbox")}</p>`
+        : "",
     ]),
     `<p>${htmlLink(inbox, "Open the inbox")}</p>`,
     `<p style="color:#666;font-size:12px">Sent every morning by the ${escapeHtml(config.SITE_NAME)} website.</p>`,
@@ -172,9 +205,10 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
     ...sections.flatMap((part) => [
       "",
       part.title,
-      ...(part.items.length ? [part.hint] : ["None."]),
+      ...(described(part) ? [part.hint] : ["None."]),
+      ...(part.tally ?? []).map((line) => `- ${line}`),
       ...part.items.flatMap((item) => [`- ${item.line}`, `  ${item.detail}`, `  ${item.url}`]),
-      ...(part.more ? [`And ${part.more} more: see the inbox.`] : []),
+      ...(part.more ? [`${part.more.count} ${part.more.what}: ${part.more.url}`] : []),
     ]),
     "",
     `Inbox: ${inbox}`,
@@ -183,11 +217,40 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
   return { subject, html, text };
 }
 
-/** Reads the last 24 hours (two D1 statements) and mails the digest to the owner. */
-export async function sendDailyDigest(env: Env, until: Date = new Date()): Promise<DigestData> {
-  const since = new Date(until.getTime() - DAY_MS).toISOString();
-  const [leads, failed] = await Promise.all([leadsSince(env.DB, since), failedNoticesOfNewLeads(env.DB)]);
-  const data = { until, leads, failed };
+/** Reads the window (one D1 batch) and mails its digest to the owner. */
+export async function sendDigest(env: Env, fromIso: string, untilIso: string): Promise<DigestData> {
+  const data = { from: new Date(fromIso), until: new Date(untilIso), ...(await digestWindow(env.DB, fromIso, untilIso)) };
   await mailOwner(env, renderDigest(data, readConfig(env)));
   return data;
+}
+
+export type DigestOutcome = { sent: true; data: DigestData } | { sent: false; reason: "nothing_due" | "failed" };
+
+/**
+ * Sends the pending digest, if there is one and no other run is sending it:
+ * the daily cron right after opening it, the five-minute cron to retry one
+ * that failed. A failed send leaves it pending for the next run.
+ */
+export async function sendDueDigest(env: Env, now: number = Date.now()): Promise<DigestOutcome> {
+  const run = await claimDigestRun(env.DB, now);
+  if (!run) return { sent: false, reason: "nothing_due" };
+  let data: DigestData;
+  try {
+    data = await sendDigest(env, run.covers_from, run.covers_until);
+  } catch (error) {
+    const summary = errorSummary(error);
+    console.error(`Digest ${run.id} (attempt ${run.attempts}) could not be sent; the five-minute cron tries again: ${summary}`);
+    await releaseFailedDigest(env.DB, run, summary);
+    return { sent: false, reason: "failed" };
+  }
+  if (!(await markDigestSent(env.DB, run, new Date().toISOString()))) {
+    console.error(`Digest ${run.id}: sent, but another run had taken it over`);
+  }
+  return { sent: true, data };
+}
+
+/** The daily cron: opens the digest of everything since the last one sent, and sends it. */
+export async function sendDailyDigest(env: Env, now: number = Date.now()): Promise<DigestOutcome> {
+  await openDigestRun(env.DB, now);
+  return sendDueDigest(env, now);
 }

@@ -4,7 +4,7 @@
  * lead when it is sent. Each function is one D1 statement, so the cron can
  * count what it spends against the Workers Free plan's 50 queries per invocation.
  */
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte, not, sql } from "drizzle-orm";
 import { database, statement } from "../db/client";
 import { emailOutbox, forms, type OutboxRow, type OutboxStatus } from "../db/schema";
 import { hourAgoIso } from "../platform/rate-limit";
@@ -59,10 +59,21 @@ export async function insertNoticeRow(
  * pending would be sent by the next cron run. A sent or failed row stays as
  * the record of what happened. Releasing the lead queues a fresh notice.
  */
-export function withdrawUnsentNotice(d1: D1Database, leadId: string) {
+export function withdrawUnsentNotice(d1: D1Database, leadId: string, nowIso: string) {
   return database(d1)
     .delete(emailOutbox)
-    .where(and(eq(emailOutbox.lead_id, leadId), eq(emailOutbox.status, "pending")));
+    .where(and(eq(emailOutbox.lead_id, leadId), eq(emailOutbox.status, "pending"), not(underLease(nowIso))));
+}
+
+/**
+ * A send of the row is under way: a claim's lease that has not run out. Such a
+ * row is left in place when its lead is held, so the send's outcome is recorded
+ * on it: a notice that went out stays as sent (and a later release mails nothing
+ * again); one that failed stays pending, is not retried while the lead is held
+ * (claims skip held leads), and goes out once the lead is released.
+ */
+function underLease(nowIso: string) {
+  return and(isNotNull(emailOutbox.lease_id), gt(emailOutbox.next_attempt_at, nowIso))!;
 }
 
 export interface ClaimOptions {
@@ -80,8 +91,11 @@ export interface ClaimOptions {
  * Takes due pending rows for one send, in one statement: it moves their
  * next_attempt_at to the lease's end where it checks they are due, so of two
  * claimants (the request's waitUntil and a cron run, or two cron runs) only one
- * gets a row. If the Worker dies mid-send, the lease runs out and a later run
- * tries again.
+ * gets a row. It also stamps the claim's lease id (only this claim may record
+ * the outcome) and counts the attempt before the send, so a run killed mid-send
+ * (the CPU limit, a crash) still counts: the lease runs out, a later run tries
+ * again, and the attempts grow until the row is given up on instead of being
+ * claimed forever. A lead held meanwhile is skipped.
  */
 export async function claimDueNotices(d1: D1Database, options: ClaimOptions): Promise<OutboxRow[]> {
   const db = database(d1);
@@ -94,13 +108,14 @@ export async function claimDueNotices(d1: D1Database, options: ClaimOptions): Pr
         lte(emailOutbox.next_attempt_at, options.nowIso),
         eq(emailOutbox.in_summary, options.inSummary),
         options.id === undefined ? undefined : eq(emailOutbox.id, options.id),
+        inArray(emailOutbox.lead_id, db.select({ id: forms.id }).from(forms).where(eq(forms.is_spam, false))),
       ),
     )
     .orderBy(asc(emailOutbox.next_attempt_at), asc(emailOutbox.id))
     .limit(options.limit);
   return db
     .update(emailOutbox)
-    .set({ next_attempt_at: options.leaseUntilIso })
+    .set({ next_attempt_at: options.leaseUntilIso, lease_id: crypto.randomUUID(), attempts: sql`${emailOutbox.attempts} + 1` })
     .where(inArray(emailOutbox.id, due))
     .returning()
     .all();
@@ -109,6 +124,8 @@ export async function claimDueNotices(d1: D1Database, options: ClaimOptions): Pr
 /** A row's state after a send attempt. */
 export interface DeliveryRecord {
   id: number;
+  /** The claim that made the attempt: the record is written only while the row still carries it. */
+  lease_id: string;
   status: OutboxStatus;
   attempts: number;
   last_error: string | null;
@@ -118,17 +135,26 @@ export interface DeliveryRecord {
   failed_at: string | null;
 }
 
-/** Writes the outcome of any number of attempts in one statement (the summary's rows share one send). */
-export async function recordDeliveries(d1: D1Database, records: DeliveryRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  await database(d1).run(sql`
+/**
+ * Writes the outcome of any number of attempts in one statement (the summary's
+ * rows share one send), each only while its row still carries the claim's lease
+ * id: a send that hung past its lease, while another run claimed and sent the
+ * row again, must not overwrite that run's outcome (and set a sent notice back
+ * to pending, to be mailed a third time). Answers how many rows were written.
+ */
+export async function recordDeliveries(d1: D1Database, records: DeliveryRecord[]): Promise<number> {
+  if (records.length === 0) return 0;
+  const result = await database(d1).run(sql`
     UPDATE email_outbox SET
       status = json_extract(r.value, '$.status'),
       attempts = json_extract(r.value, '$.attempts'),
       last_error = json_extract(r.value, '$.last_error'),
       next_attempt_at = coalesce(json_extract(r.value, '$.next_attempt_at'), email_outbox.next_attempt_at),
       sent_at = json_extract(r.value, '$.sent_at'),
-      failed_at = json_extract(r.value, '$.failed_at')
+      failed_at = json_extract(r.value, '$.failed_at'),
+      lease_id = NULL
     FROM json_each(${JSON.stringify(records)}) AS r
-    WHERE email_outbox.id = json_extract(r.value, '$.id')`);
+    WHERE email_outbox.id = json_extract(r.value, '$.id')
+      AND email_outbox.lease_id = json_extract(r.value, '$.lease_id')`);
+  return result.meta.changes;
 }

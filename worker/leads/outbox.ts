@@ -11,7 +11,7 @@
  */
 import { readConfig, type Config, type Env } from "../platform/env";
 import { errorSummary } from "../platform/log";
-import { getLeads } from "./storage";
+import { getLeadLines, getNoticeLeads } from "./storage";
 import {
   claimDueNotices,
   insertNoticeRow,
@@ -105,12 +105,19 @@ export async function sendNotice(mailer: SendEmail, config: Config, lead: Notice
   }
 }
 
+/** A claimed row: its lease id is set and its attempts already count this one (see claimDueNotices). */
+function leaseOf(row: OutboxRow): string {
+  if (!row.lease_id) throw new Error(`Outbox row ${row.id} was not claimed`);
+  return row.lease_id;
+}
+
 function failure(row: OutboxRow, error: unknown, now: number): DeliveryRecord {
-  const attempts = row.attempts + 1;
+  const attempts = row.attempts;
   const giveUp = attempts >= MAX_SEND_ATTEMPTS;
   const nowIso = new Date(now).toISOString();
   return {
     id: row.id,
+    lease_id: leaseOf(row),
     status: giveUp ? "failed" : "pending",
     attempts,
     last_error: describe(error),
@@ -123,8 +130,9 @@ function failure(row: OutboxRow, error: unknown, now: number): DeliveryRecord {
 function success(row: OutboxRow, note: string | null, now: number): DeliveryRecord {
   return {
     id: row.id,
+    lease_id: leaseOf(row),
     status: "sent",
-    attempts: row.attempts + 1,
+    attempts: row.attempts,
     last_error: note,
     next_attempt_at: null,
     sent_at: new Date(now).toISOString(),
@@ -144,6 +152,36 @@ function claimWindow() {
 }
 
 /**
+ * A row claimed once more than the attempts allow: every earlier attempt was
+ * counted at its claim, and the last one never recorded an outcome (the run was
+ * killed mid-send, by the CPU limit or a crash). It is given up on without a
+ * send, so a notice that kills its run cannot be claimed forever; the digest
+ * reports it as failed.
+ */
+export class RunsDidNotFinish extends Error {
+  override name = "RunsDidNotFinish";
+  constructor() {
+    super(`The last ${MAX_SEND_ATTEMPTS} attempts ended before their outcome was recorded.`);
+  }
+}
+
+function pastLastAttempt(row: OutboxRow): boolean {
+  return row.attempts > MAX_SEND_ATTEMPTS;
+}
+
+/** Records one send's outcome; false when this run no longer holds the row's lease. */
+async function recordOwnDelivery(env: Env, row: OutboxRow, record: DeliveryRecord): Promise<void> {
+  try {
+    const written = await recordDeliveries(env.DB, [record]);
+    // Another run claimed the row after this one's lease ran out; its outcome stands.
+    if (written === 0) console.error(`Notice ${row.id}: outcome not recorded, the lease had passed to another run`);
+  } catch (error) {
+    // A D1 hiccup on one row must not stop the others; the row's lease runs out and a later run retries it.
+    console.error(`Notice ${row.id}: outcome could not be recorded: ${errorSummary(error)}`);
+  }
+}
+
+/**
  * Sends claimed individual notices one after the other, recording each outcome
  * right after its send (so a crash mid-run repeats at most one mail).
  * A row whose lead is gone (erased meanwhile) is dropped with the lead's cascade.
@@ -151,7 +189,7 @@ function claimWindow() {
 async function deliverClaimed(env: Env, claimed: OutboxRow[]): Promise<DeliveryOutcome[]> {
   if (claimed.length === 0) return [];
   const config = readConfig(env);
-  const leads = new Map((await getLeads(env.DB, claimed.map((row) => row.lead_id))).map((lead) => [lead.id, lead]));
+  const leads = new Map((await getNoticeLeads(env.DB, claimed.map((row) => row.lead_id))).map((lead) => [lead.id, lead]));
   const outcomes: DeliveryOutcome[] = [];
   for (const row of claimed) {
     const lead = leads.get(row.lead_id);
@@ -160,18 +198,19 @@ async function deliverClaimed(env: Env, claimed: OutboxRow[]): Promise<DeliveryO
       continue;
     }
     let record: DeliveryRecord;
-    try {
-      record = success(row, await sendNotice(env.MAILER, config, lead), Date.now());
-    } catch (error) {
-      record = failure(row, error, Date.now());
+    if (pastLastAttempt(row)) {
+      const error = new RunsDidNotFinish();
+      record = failure({ ...row, attempts: MAX_SEND_ATTEMPTS }, error, Date.now());
       logFailure(row, record, error);
+    } else {
+      try {
+        record = success(row, await sendNotice(env.MAILER, config, lead), Date.now());
+      } catch (error) {
+        record = failure(row, error, Date.now());
+        logFailure(row, record, error);
+      }
     }
-    try {
-      await recordDeliveries(env.DB, [record]);
-    } catch (error) {
-      // A D1 hiccup on one row must not stop the others; the row's lease runs out and a later run retries it.
-      console.error(`Notice ${row.id}: outcome could not be recorded: ${errorSummary(error)}`);
-    }
+    await recordOwnDelivery(env, row, record);
     outcomes.push(record.status === "sent" ? "sent" : record.status === "failed" ? "failed" : "retry");
   }
   return outcomes;
@@ -210,11 +249,20 @@ export type Tally = Record<DeliveryOutcome, number> & { summarised: number };
  * summary is retried on the same backoff as a notice.
  */
 async function sendDueSummary(env: Env): Promise<{ summarised: number; failed: boolean }> {
-  const claimed = await claimDueNotices(env.DB, { inSummary: true, limit: SUMMARY_BATCH_SIZE, ...claimWindow() });
-  if (claimed.length === 0) return { summarised: 0, failed: false };
+  const all = await claimDueNotices(env.DB, { inSummary: true, limit: SUMMARY_BATCH_SIZE, ...claimWindow() });
+  if (all.length === 0) return { summarised: 0, failed: false };
+  // Rows whose every allowed summary was killed mid-send are given up on (the digest names them), so
+  // they cannot keep the next summary from going out.
+  const exhausted = all.filter(pastLastAttempt);
+  if (exhausted.length > 0) {
+    const error = new RunsDidNotFinish();
+    await recordDeliveries(env.DB, exhausted.map((row) => failure({ ...row, attempts: MAX_SEND_ATTEMPTS }, error, Date.now())));
+    console.error(`Summary: ${exhausted.length} notices given up on: ${errorSummary(error)}`);
+  }
+  const claimed = all.filter((row) => !pastLastAttempt(row));
+  if (claimed.length === 0) return { summarised: 0, failed: true };
   const config = readConfig(env);
-  const leads = await getLeads(env.DB, claimed.map((row) => row.lead_id));
-  leads.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const leads = await getLeadLines(env.DB, claimed.map((row) => row.lead_id));
   try {
     await mailOwner(env, renderSummary(leads, config));
   } catch (error) {

@@ -262,7 +262,7 @@ async function answerFormPost(c: Context<AppEnv>): Promise<Response> {
     const config = readConfig(c.env);
     requireAllowedOrigin(c.req.raw, config.ALLOWED_ORIGINS);
     if (problem) throw problem;
-    await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET, Date.now()));
+    await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET));
     answer = acceptedAnswer(post.formType);
   } catch (error) {
     answer = refusedAnswer(post, error);

@@ -2,11 +2,12 @@
  * Leads and their notices. A lead and its notice row are written in one D1
  * batch (one transaction): either both exist or neither does.
  */
-import { and, count, desc, eq, gt, inArray, like, min, or, sql, getTableColumns } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, like, min, or, sql, getTableColumns } from "drizzle-orm";
 import { REFUSED_AT_FORM } from "../../common";
 import { database, isUniqueViolation, statement } from "../db/client";
 import { forms, type LeadRow, type NewLeadRow } from "../db/schema";
 import { queueNoticeStatement, queuedNotice } from "./outbox-storage";
+import type { LeadLineFields, NoticeLead } from "./notice";
 
 export type NewLead = Omit<NewLeadRow, "id"> & { created_at: string };
 
@@ -81,10 +82,59 @@ export async function getLead(d1: D1Database, id: string): Promise<LeadRow | und
   return database(d1).select().from(forms).where(eq(forms.id, id)).get();
 }
 
-/** The leads with these ids, in one statement (the cron renders many notices from them). */
-export async function getLeads(d1: D1Database, ids: string[]): Promise<LeadRow[]> {
+/** The columns an owner's notice shows (NoticeLead in notice.ts), and no tracking hashes or user agents. */
+const NOTICE_COLUMNS = {
+  ...STORED_SUBMISSION,
+  referrer: COLUMNS.referrer,
+  landing_page: COLUMNS.landing_page,
+  city: COLUMNS.city,
+  state: COLUMNS.state,
+  country: COLUMNS.country,
+  is_spam: COLUMNS.is_spam,
+  spam_reason: COLUMNS.spam_reason,
+  created_at: COLUMNS.created_at,
+};
+
+/** The leads with these ids, as their notices show them, in one statement (the cron renders many notices from them). */
+export async function getNoticeLeads(d1: D1Database, ids: string[]): Promise<NoticeLead[]> {
   if (ids.length === 0) return [];
-  return database(d1).select().from(forms).where(inArray(forms.id, ids)).all();
+  return database(d1).select(NOTICE_COLUMNS).from(forms).where(inArray(forms.id, ids)).all();
+}
+
+/**
+ * A lead stored as held was held by the screens as it arrived: stamped so, here
+ * in the one insert path every lead takes, so that whatever decided the hold,
+ * its retention counts from now (retention/purge.ts). A stamp already set is kept.
+ */
+function arrivalHold(lead: NewLead): Pick<NewLead, "held_at" | "held_by"> {
+  if (!lead.is_spam) return { held_at: null, held_by: null };
+  return { held_at: lead.held_at ?? lead.created_at, held_by: lead.held_by ?? "screens" };
+}
+
+/** The columns one line of a summary mail shows (see leadLine in notice.ts). */
+export const LEAD_LINE_COLUMNS = {
+  id: forms.id,
+  form_type: forms.form_type,
+  full_name: forms.full_name,
+  email: forms.email,
+  phone: forms.phone,
+  service_type: forms.service_type,
+  city: forms.city,
+  state: forms.state,
+  country: forms.country,
+  is_spam: forms.is_spam,
+  spam_reason: forms.spam_reason,
+  created_at: forms.created_at,
+};
+
+/**
+ * The lines of a summary mail, in one statement, oldest first: only the columns
+ * a line shows, not the messages and project details (up to 10,000 characters a
+ * lead) a hundred-lead summary would otherwise read and decode for nothing.
+ */
+export async function getLeadLines(d1: D1Database, ids: string[]): Promise<LeadLineFields[]> {
+  if (ids.length === 0) return [];
+  return database(d1).select(LEAD_LINE_COLUMNS).from(forms).where(inArray(forms.id, ids)).orderBy(asc(forms.created_at)).all();
 }
 
 /**
@@ -123,7 +173,7 @@ export async function storeLead(d1: D1Database, lead: NewLead, options: StoreOpt
   const id = crypto.randomUUID();
   const now = Date.parse(lead.created_at);
   try {
-    const insertLead = insertLeadUnderCap(d1, { ...lead, id }, options.hourlyCap);
+    const insertLead = insertLeadUnderCap(d1, { ...lead, ...arrivalHold(lead), id }, options.hourlyCap);
     if (options.notice) {
       const [inserted, queued] = await d1.batch([
         insertLead,

@@ -17,7 +17,7 @@ import { META_LIMITS, MESSAGES } from "../../common";
 import type { AppEnv } from "../platform/app-env";
 import { insertPhoneClickUnderCap, oldestRecentClick } from "./storage";
 import { readConfig } from "../platform/env";
-import { parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
+import { parseRequest, readJsonObject, tooManyRequests, trackingField } from "../platform/http";
 import { hourAgoIso, networkHash, retryAfterHourly } from "../platform/rate-limit";
 import { clientFacts } from "../platform/tracking";
 
@@ -30,11 +30,12 @@ export const PHONE_CLICKS_PER_HOUR_PER_NETWORK = 20;
 /** Longest referrer or page stored with a tap: real paths are far shorter; anything longer is noise or an attack. */
 export const MAX_CLICK_URL_LENGTH = 512;
 
+/** A tap is never refused for its tracking values: each is cut or dropped (see cutTrackingValue). */
 export const phoneClickRequestSchema = z.object({
-  visitor_id: z.string({ error: "visitor_id must be a string." }).trim().max(META_LIMITS.visitor_id).default(""),
-  session_id: z.string({ error: "session_id must be a string." }).trim().max(META_LIMITS.session_id).default(""),
-  referrer: z.string({ error: "referrer must be a string." }).max(META_LIMITS.referrer).default(""),
-  page: z.string({ error: "page must be a string." }).max(2048).optional(),
+  visitor_id: trackingField(META_LIMITS.visitor_id),
+  session_id: trackingField(META_LIMITS.session_id),
+  referrer: trackingField(META_LIMITS.referrer),
+  page: trackingField(META_LIMITS.landing_page),
 });
 
 /**
@@ -42,7 +43,7 @@ export const phoneClickRequestSchema = z.object({
  * Referer header. Only the path is kept; a query string can carry ad-click ids
  * or other personal data.
  */
-export function pagePath(page: string | undefined, referer: string | null): string {
+export function pagePath(page: string, referer: string | null): string {
   for (const candidate of [page, referer]) {
     if (!candidate) continue;
     try {

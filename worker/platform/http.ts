@@ -4,7 +4,8 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { MAX_BODY_BYTES, MESSAGES, fieldErrors } from "../../common";
+import { z } from "zod";
+import { MAX_BODY_BYTES, MESSAGES, cutTrackingValue, fieldErrors } from "../../common";
 
 export interface ApiErrorBody {
   ok: false;
@@ -50,6 +51,14 @@ export function parseRequest<T>(schema: RequestSchema<T>, body: unknown): T {
 }
 
 /** A limit the client ran into: 429 with the time it must wait. */
+/** A tracking value in a request body: cut to `max`, or "" when absent or not a string; never a refusal. */
+export function trackingField(max: number) {
+  return z
+    .unknown()
+    .transform((value) => cutTrackingValue(value, max))
+    .default("");
+}
+
 export function tooManyRequests(code: "cooldown" | "rate_limited", message: string, retryAfterSeconds: number): ApiError {
   return new ApiError(429, code, message, { headers: { "Retry-After": String(retryAfterSeconds) } });
 }

@@ -2,8 +2,11 @@
  * The scheduled purge: what the site keeps, and for how long (days set in
  * wrangler.toml [vars]):
  * - phone clicks: PHONE_CLICK_RETENTION_DAYS (400: a year of stats plus a month to compare);
- * - held spam (is_spam = 1): HELD_SPAM_RETENTION_DAYS (30: time enough to spot and
- *   release a real customer held by mistake), with any notice row it has;
+ * - a lead the spam screens held (is_spam = 1, held_by 'screens'):
+ *   HELD_SPAM_RETENTION_DAYS (30: time enough to spot and release a real customer
+ *   held by mistake) counted from held_at, when it was held, never from when it
+ *   arrived, with any notice row it has. A lead the owner held by hand
+ *   (held_by 'owner') is the owner's decision and stays until the owner erases it;
  * - a notice's error text (the only notice data that can quote an address):
  *   NOTICE_RETENTION_DAYS after it was sent or failed. The row itself (status,
  *   attempts, times) stays as the lead's delivery record.
@@ -38,7 +41,7 @@ export async function purgeExpired(d1: D1Database, config: RetentionConfig, now:
   const clicksBefore = cutoff(now, config.PHONE_CLICK_RETENTION_DAYS);
   const heldBefore = cutoff(now, config.HELD_SPAM_RETENTION_DAYS);
   const noticesBefore = cutoff(now, config.NOTICE_RETENTION_DAYS);
-  const expiredHeld = and(eq(forms.is_spam, true), lt(forms.created_at, heldBefore));
+  const expiredHeld = and(eq(forms.is_spam, true), eq(forms.held_by, "screens"), lt(forms.held_at, heldBefore));
 
   const [clicks, , held, notices] = await db.batch([
     db.delete(phoneClicks).where(lt(phoneClicks.created_at, clicksBefore)),

@@ -7,13 +7,18 @@ import { z } from "zod";
 import { META_LIMITS } from "../../common";
 import type { AppEnv } from "../platform/app-env";
 import { readConfig } from "../platform/env";
-import { parseRequest, readJsonObject } from "../platform/http";
+import { parseRequest, readJsonObject, trackingField } from "../platform/http";
 import { clientFacts } from "../platform/tracking";
 
+/**
+ * Over-long values are cut and values of the wrong type dropped, as for a lead
+ * (see cutTrackingValue). Only a call with no visitor or session id left is
+ * refused: it has no identity to answer, and no lead or tap depends on it.
+ */
 export const trackingRequestSchema = z.object({
-  visitor_id: z.string({ error: "visitor_id must be a string." }).trim().min(1, "visitor_id is required.").max(META_LIMITS.visitor_id),
-  session_id: z.string({ error: "session_id must be a string." }).trim().min(1, "session_id is required.").max(META_LIMITS.session_id),
-  referrer: z.string({ error: "referrer must be a string." }).max(META_LIMITS.referrer).default(""),
+  visitor_id: trackingField(META_LIMITS.visitor_id).pipe(z.string().min(1, "visitor_id is required.")),
+  session_id: trackingField(META_LIMITS.session_id).pipe(z.string().min(1, "session_id is required.")),
+  referrer: trackingField(META_LIMITS.referrer),
 });
 
 export const trackingData = new Hono<AppEnv>();

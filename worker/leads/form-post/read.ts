@@ -34,9 +34,6 @@ export type FormField = keyof LeadFormValues;
  */
 export const FORM_BODY_MAX_BYTES = Math.max(4 * MAX_BODY_BYTES, 128 * 1024);
 
-/** Same-hour repeats of an identical no-JS post count as one submission (see formSubmissionId). */
-const REPEAT_WINDOW_MS = 60 * 60 * 1000;
-
 const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /**
@@ -182,11 +179,11 @@ function attributionFrom(referer: string): Record<string, string> {
  * parameters in that page's address are its attribution. Metadata is trimmed
  * to the schema's limits so it can never be the reason a lead is refused.
  */
-export async function leadBodyOf(post: FormPost, request: Request, secret: string, now: number): Promise<Record<string, unknown>> {
+export async function leadBodyOf(post: FormPost, request: Request, secret: string): Promise<Record<string, unknown>> {
   const referer = request.headers.get("Referer") ?? "";
   const body: Record<string, unknown> = {
     form_type: post.fields["form_type"],
-    submission_id: await formSubmissionId(secret, request, post.fields, now),
+    submission_id: await formSubmissionId(secret, request, post.fields),
     visitor_id: "",
     session_id: "",
     referrer: referer.slice(0, META_LIMITS.referrer),
@@ -205,20 +202,21 @@ export async function leadBodyOf(post: FormPost, request: Request, secret: strin
 
 /**
  * A post without JavaScript carries no submission_id, so the Worker makes one:
- * keyed on the client IP, the posted fields and the hour. A double click, or
- * "resubmit the form?" on reload, then replays the first answer (the success
- * message) instead of meeting the 30 s cooldown and telling a visitor whose
- * lead was stored to wait and try again. A different text, another IP or a
- * later hour is a new submission. The value is formatted as a UUID (version 8).
+ * keyed on the client IP and the posted fields, and nothing else. A double
+ * click, "resubmit the form?" on reload, or a retry after a lost answer (at any
+ * time, however long the page stayed open) then replays the first answer (the
+ * success message) instead of meeting the 30 s cooldown and telling a visitor
+ * whose lead was stored to wait and try again. No clock goes in: a window
+ * (say, the hour) would turn a resubmit just after it ends into a new
+ * submission. A different text or another network is a new submission; the
+ * same person sending the very same words again is the same lead, already
+ * with the owner. The value is formatted as a UUID (version 8).
  */
-async function formSubmissionId(secret: string, request: Request, fields: Record<string, string>, now: number) {
+async function formSubmissionId(secret: string, request: Request, fields: Record<string, string>) {
   const canonical = Object.keys(fields)
     .sort()
     .map((name) => [name, fields[name]]);
-  const hex = await hmacHex(
-    secret,
-    JSON.stringify(["form-post", clientIp(request), Math.floor(now / REPEAT_WINDOW_MS), canonical]),
-  );
+  const hex = await hmacHex(secret, JSON.stringify(["form-post", clientIp(request), canonical]));
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -1,0 +1,332 @@
+/**
+ * `npm run bench:worker`: the CPU time the Worker's own JavaScript spends on
+ * each scheduled job and admin export at stated volumes, to compare with the
+ * Workers Free plan's 10 ms of CPU per invocation (Paid: 30 s by default).
+ *
+ * How it measures, and why this way:
+ * - Inside workerd, `performance.now()` and `Date.now()` do not advance during
+ *   pure computation (a Spectre mitigation), so a Worker cannot time its own CPU.
+ * - So the job code runs here, in Node 22 (the same V8 engine workerd embeds),
+ *   unchanged: the real cron handler (`runScheduled`) and the real Hono app
+ *   (`/api/admin/leads.csv`, `/api/admin/stats`), against a SQLite database built
+ *   from the same migrations/ through a small D1-shaped adapter
+ *   (bench-worker/d1-sqlite.ts). The mail binding is a stub that accepts every
+ *   mail (the edge of the world; it does no work of its own).
+ * - CPU is `process.cpuUsage()` (user + system) around the job, minus the CPU
+ *   spent inside SQLite calls, which the adapter counts: on Cloudflare a query
+ *   runs in D1, not in the Worker's isolate, and the CPU limit does not count
+ *   it. What is left is the Worker's JavaScript: building queries, decoding
+ *   rows, rendering mail, CSV and JSON, and garbage collection. cpuUsage is the
+ *   whole process's, so V8's helper threads (background compilation, parallel
+ *   garbage collection) are counted too: the figures are an upper bound.
+ * - Each job runs in a Node process of its own, once on a fresh copy of its
+ *   seeded database ("first": V8 compiles the code paths as it meets them, as
+ *   in the first invocation in a new isolate; the modules' top-level code, which
+ *   workerd runs at startup outside any invocation, is loaded before the clock
+ *   starts), then five more times on fresh copies ("warm", the median), as
+ *   later invocations in a warm isolate do.
+ * Figures vary with the machine: they are printed, never asserted. A figure
+ * near 10 ms on a loaded machine is a warning, not a verdict.
+ *
+ * Options: `-- --runs 9` warm runs per job; `--only csv,stats` a subset (names: notices,
+ * summary, daily, csv, stats).
+ */
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { register } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { sqliteD1, type EngineClock } from "./bench-worker/d1-sqlite.ts";
+
+register("./bench-worker/resolve-ts.mjs", import.meta.url);
+
+/** The parts of the Worker the bench calls (its modules are typed for workerd, not for this Node project). */
+type WorkerEnv = Record<string, unknown>;
+interface WorkerModule {
+  default: {
+    fetch(request: Request, env: WorkerEnv, ctx: unknown): Promise<Response>;
+    scheduled(controller: { cron: string; scheduledTime: number; noRetry(): void }, env: WorkerEnv, ctx: unknown): Promise<void>;
+  };
+}
+// Paths in variables: the type checker leaves the Worker's sources to the worker project.
+const WORKER_ENTRY = "../worker/index.ts";
+const SCHEDULE = "../worker/scheduled.ts";
+const { default: worker } = (await import(WORKER_ENTRY)) as WorkerModule;
+const { CRONS } = (await import(SCHEDULE)) as { CRONS: { notices: string; daily: string } };
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const FREE_PLAN_CPU_MS = 10;
+const HOUR = 60 * 60 * 1000;
+
+const { values: options } = parseArgs({
+  options: { runs: { type: "string", default: "5" }, only: { type: "string", default: "" }, child: { type: "string" } },
+});
+const WARM_RUNS = Math.max(1, Number(options.runs) || 5);
+
+// ---------------------------------------------------------------------------
+// The database: migrations, then each job's data.
+
+function applyMigrations(path: string): void {
+  const { db } = sqliteD1(path, { engineMicros: 0 });
+  for (const file of readdirSync(join(ROOT, "migrations")).filter((name) => name.endsWith(".sql")).sort()) {
+    for (const statement of readFileSync(join(ROOT, "migrations", file), "utf8").split("--> statement-breakpoint")) {
+      if (statement.trim()) db.exec(statement);
+    }
+  }
+  db.close();
+}
+
+const TOWNS = ["Roswell", "Alpharetta", "Marietta", "Johns Creek", "Milton", "Woodstock", "Canton", "Cumming"];
+const SERVICES = ["interior", "exterior", "cabinet", "deck", "pressure", "epoxy"];
+const SOURCES = ["google", "facebook", "nextdoor", "", ""];
+
+interface SeedLead {
+  heldReason?: string;
+  createdAt: number;
+  notice?: { status: "pending" | "sent"; inSummary: boolean; due?: boolean };
+}
+
+/** Leads of realistic size: a quote with its bundled message, attribution and a user agent. */
+function seed(path: string, leads: SeedLead[], now: number): void {
+  const { db } = sqliteD1(path, { engineMicros: 0 });
+  const insertLead = db.prepare(
+    `insert into forms (id, submission_id, form_type, full_name, email, phone, message, site_name, visitor_id, session_id,
+       ip_hash, ua, referrer, city, state, country, address, service_type, preferred_contact, preferred_time, project_details,
+       landing_page, utm_source, utm_medium, utm_campaign, is_spam, spam_reason, held_at, held_by, status, created_at)
+     values (?, ?, 'quote', ?, ?, ?, ?, 'peachtree-brush-painting', ?, ?, ?, ?, ?, ?, 'GA', 'US', ?, ?, 'phone', 'Weekday mornings', ?,
+       ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertNotice = db.prepare(
+    "insert into email_outbox (lead_id, status, in_summary, attempts, next_attempt_at, sent_at, created_at) values (?, ?, ?, 0, ?, ?, ?)",
+  );
+  db.exec("BEGIN");
+  leads.forEach((lead, i) => {
+    const id = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
+    const town = TOWNS[i % TOWNS.length]!;
+    const service = SERVICES[i % SERVICES.length]!;
+    const details = `Two-story house in ${town}, about 2,400 sq ft. Siding and trim, some peeling on the south side; we would like a quote for the whole exterior this spring. `.repeat(2);
+    const message = `Project Address: ${100 + i} Canton St, ${town}, GA 30075\nService Type: ${service}\nPreferred Contact: Phone call\nPreferred Time: Weekday mornings\n\nProject Details:\n${details}`;
+    const iso = new Date(lead.createdAt).toISOString();
+    insertLead.run(
+      id,
+      `10000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      `Customer Number${i} Lastname`,
+      `customer.${i}@gmail.com`,
+      "(770) 555-0142",
+      message,
+      `fp-${i.toString(16)}`,
+      `session-${i}`,
+      "9f".repeat(32),
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+      i % 3 === 0 ? "https://www.google.com/" : "",
+      town,
+      `${100 + i} Canton St, ${town}, GA 30075`,
+      service,
+      details,
+      "/services/exterior-painting?utm_source=google&utm_medium=cpc",
+      SOURCES[i % SOURCES.length] || null,
+      i % 5 === 0 ? "cpc" : null,
+      i % 5 === 0 ? "spring-exterior" : null,
+      lead.heldReason ? 1 : 0,
+      lead.heldReason ?? null,
+      lead.heldReason ? iso : null,
+      lead.heldReason ? "screens" : null,
+      ["new", "contacted", "quoted", "won", "lost"][i % 5]!,
+      iso,
+    );
+    if (lead.notice) {
+      const due = lead.notice.due ? new Date(now - HOUR).toISOString() : iso;
+      insertNotice.run(id, lead.notice.status, lead.notice.inSummary ? 1 : 0, due, lead.notice.status === "sent" ? iso : null, iso);
+    }
+  });
+  db.exec("COMMIT");
+  db.close();
+}
+
+// ---------------------------------------------------------------------------
+// The jobs.
+
+function workerEnv(d1: unknown): WorkerEnv {
+  const mailer = { send: async () => ({ messageId: "<bench@local>" }) };
+  return {
+    DB: d1,
+    MAILER: mailer,
+    SITE_NAME: "peachtree-brush-painting",
+    SITE_URL: "https://www.peachtreebrushpainting.com",
+    ALLOWED_ORIGINS: "",
+    MAIL_FROM: "website@peachtreebrushpainting.com",
+    MAIL_FROM_NAME: "Peachtree Brush Painting website",
+    MAIL_TO: "office@peachtreebrushpainting.com",
+    NOTICE_CEILING_PER_HOUR: "30",
+    PHONE_CLICK_RETENTION_DAYS: "400",
+    HELD_SPAM_RETENTION_DAYS: "30",
+    NOTICE_RETENTION_DAYS: "30",
+    ACCESS_TEAM_DOMAIN: "",
+    ACCESS_AUD: "",
+    IP_HASH_SECRET: "bench-secret-0123456789abcdef",
+  };
+}
+
+const executionContext = { waitUntil() {}, passThroughOnException() {}, props: {} };
+
+async function fetchOk(env: WorkerEnv, path: string): Promise<void> {
+  const response = await worker.fetch(new Request(`http://127.0.0.1:8787${path}`), env, executionContext);
+  // Reading the body is part of the job: the CSV is built as it is returned.
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
+}
+
+function cron(name: string, env: WorkerEnv): Promise<void> {
+  return worker.scheduled({ cron: name, scheduledTime: Date.now(), noRetry() {} }, env, executionContext);
+}
+
+interface Job {
+  name: string;
+  label: string;
+  volume: string;
+  leads: (now: number) => SeedLead[];
+  run: (env: WorkerEnv) => Promise<void>;
+}
+
+const JOBS: Job[] = [
+  {
+    name: "notices",
+    label: "five-minute cron: individual notices",
+    volume: "20 notices due (one run's batch)",
+    leads: (now) => Array.from({ length: 20 }, (_, i) => ({ createdAt: now - 10 * 60_000 + i, notice: { status: "pending", inSummary: false, due: true } })),
+    run: (env) => cron(CRONS.notices, env),
+  },
+  {
+    name: "summary",
+    label: "five-minute cron: summary past the ceiling",
+    volume: "100 leads in one summary",
+    leads: (now) => Array.from({ length: 100 }, (_, i) => ({ createdAt: now - 30 * 60_000 + i, notice: { status: "pending", inSummary: true, due: true } })),
+    run: (env) => cron(CRONS.notices, env),
+  },
+  {
+    name: "daily",
+    label: "daily cron: purge, then the digest",
+    volume: "500 leads and 5,000 held in the last 24 h",
+    leads: (now) => [
+      ...Array.from({ length: 5_000 }, (_, i) => ({ createdAt: now - 23 * HOUR + i * 10, heldReason: i % 4 ? 'Hidden field "website" was filled' : "Sent 0.4 s after the form opened" })),
+      ...Array.from({ length: 500 }, (_, i): SeedLead => ({ createdAt: now - 20 * HOUR + i * 60_000, notice: { status: "sent", inSummary: i % 10 === 0 } })),
+    ],
+    run: (env) => cron(CRONS.daily, env),
+  },
+  {
+    name: "csv",
+    label: "inbox: CSV export",
+    volume: "5,000 leads",
+    leads: (now) => Array.from({ length: 5_000 }, (_, i): SeedLead => ({ createdAt: now - i * 1.7 * HOUR, notice: { status: "sent", inSummary: false } })),
+    run: (env) => fetchOk(env, "/api/admin/leads.csv"),
+  },
+  {
+    name: "stats",
+    label: "inbox: dashboard stats",
+    volume: "5,000 leads over 52 weeks",
+    leads: (now) => Array.from({ length: 5_000 }, (_, i) => ({ createdAt: now - i * 1.7 * HOUR })),
+    run: (env) => fetchOk(env, "/api/admin/stats?weeks=52"),
+  },
+];
+
+// ---------------------------------------------------------------------------
+
+interface Measure {
+  jsMs: number;
+  engineMs: number;
+}
+
+async function measure(job: Job, seeded: string, dir: string, index: number): Promise<Measure> {
+  const path = join(dir, `${job.name}-${index}.sqlite`);
+  copyFileSync(seeded, path);
+  const clock: EngineClock = { engineMicros: 0 };
+  const { d1, db } = sqliteD1(path, clock);
+  const env = workerEnv(d1);
+  const start = process.cpuUsage();
+  await job.run(env);
+  const spent = process.cpuUsage(start);
+  db.close();
+  const totalMicros = spent.user + spent.system;
+  return { jsMs: (totalMicros - clock.engineMicros) / 1000, engineMs: clock.engineMicros / 1000 };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface JobResult {
+  name: string;
+  firstMs: number;
+  warmMs: number;
+  engineMs: number;
+}
+
+/** Seeds and measures one job in this process; answers its figures. */
+async function runJob(job: Job): Promise<JobResult> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-worker-"));
+  // The Worker logs a line per run; the bench prints its own table instead.
+  const { log, error } = console;
+  console.log = () => {};
+  console.error = () => {};
+  try {
+    const seeded = join(dir, `${job.name}.sqlite`);
+    applyMigrations(seeded);
+    const now = Date.now();
+    seed(seeded, job.leads(now), now);
+    const first = await measure(job, seeded, dir, 0);
+    const warm: Measure[] = [];
+    for (let run = 1; run <= WARM_RUNS; run++) warm.push(await measure(job, seeded, dir, run));
+    return {
+      name: job.name,
+      firstMs: first.jsMs,
+      warmMs: median(warm.map((m) => m.jsMs)),
+      engineMs: median(warm.map((m) => m.engineMs)),
+    };
+  } finally {
+    console.log = log;
+    console.error = error;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const RESULT_PREFIX = "bench-worker-result ";
+
+if (options.child) {
+  const job = JOBS.find((candidate) => candidate.name === options.child);
+  if (!job) throw new Error(`No job named ${options.child}`);
+  console.log(RESULT_PREFIX + JSON.stringify(await runJob(job)));
+} else {
+  const only = new Set(options.only.split(",").map((name) => name.trim()).filter(Boolean));
+  console.log(`Worker CPU per invocation (the Worker's JavaScript; D1's own time excluded), Node ${process.version}, ${WARM_RUNS} warm runs`);
+  console.log("");
+  const rows: string[][] = [["job", "volume", "first", "warm (median)", "D1 engine", "plan"]];
+  for (const job of JOBS) {
+    if (only.size && !only.has(job.name)) continue;
+    // A process per job, so each job's first run starts as cold as a new isolate.
+    const output = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), "--child", job.name, "--runs", String(WARM_RUNS)], {
+      encoding: "utf8",
+    });
+    const line = output.split("\n").find((text) => text.startsWith(RESULT_PREFIX));
+    if (!line) throw new Error(`The ${job.name} job printed no result:\n${output}`);
+    const result = JSON.parse(line.slice(RESULT_PREFIX.length)) as JobResult;
+    rows.push([
+      job.label,
+      job.volume,
+      `${result.firstMs.toFixed(1)} ms`,
+      `${result.warmMs.toFixed(1)} ms`,
+      `${result.engineMs.toFixed(1)} ms`,
+      result.warmMs < FREE_PLAN_CPU_MS ? (result.firstMs < FREE_PLAN_CPU_MS ? "Free" : "Free (warm)") : "Paid",
+    ]);
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+  console.log("");
+  console.log(
+    `plan: "Free" when both figures are under the Free plan's ${FREE_PLAN_CPU_MS} ms of CPU per invocation; ` +
+      `"Free (warm)" when only a first run in a new isolate goes over; "Paid" (30 s by default) otherwise.`,
+  );
+}
