@@ -19,7 +19,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { createFormControl, type FieldErrors, type Resolver } from "react-hook-form";
 import {
   EMPTY_FORM_VALUES,
-  FORM_FIELD_ORDER,
   MESSAGES,
   leadFormSchema,
   refusalFieldErrors,

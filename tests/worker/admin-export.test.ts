@@ -234,6 +234,8 @@ describe("stats", () => {
         { town: "Roswell", leads: 1 },
       ],
       won_rate: { won: 2, lost: 1, rate: 2 / 3 },
+      // Seeded leads carry no screens' decision or verdict (tests/worker/refusals.test.ts counts those).
+      screens: { days: 30, held_released: 0, accepted_marked_spam: 0, flagged_not_spam: 0, refused_at_form: 0, held: 0 },
     });
   });
 

@@ -318,7 +318,10 @@ describe("form post: refused, with everything typed kept", () => {
     expect(html).toMatch(
       /<input [^>]*id="(_R_\w+_-email)" name="email" value="bot123@gmail.com" aria-invalid="true" aria-describedby="\1-error" autofocus="" \/><p class="lf-error" id="\1-error">/,
     );
-    expect(await leadsByEmail("bot123@gmail.com")).toHaveLength(0);
+    // Refused, but kept: held, with the reason, and no notice.
+    const kept = await leadsByEmail("bot123@gmail.com");
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ is_spam: 1, screen_outcome: "refuse", spam_reason: 'Refused at the form: Address uses the test word "bot"' });
   });
 
   it("answers a vendor's pitch with 422 and marks the message", async () => {
@@ -537,7 +540,7 @@ describe("form post: the plain page when the prerendered one cannot be had", () 
 
   it("answers a refusal with the form again, every value escaped in place", async () => {
     const response = await post(
-      quoteFields({ email: "info@acme.com", name: `"><script>alert(1)</script>`, serviceType: "deck" }),
+      quoteFields({ email: "test.user@acme.com", name: `"><script>alert(1)</script>`, serviceType: "deck" }),
       { env: envWith({ ASSETS: fixtureAssets({}) }) },
     );
     expect(response.status).toBe(422);
@@ -545,14 +548,14 @@ describe("form post: the plain page when the prerendered one cannot be had", () 
     expect(html).toContain(`<p role="alert"><strong>${MESSAGES.blockedEmail}</strong></p>`);
     expect(html).not.toContain("<script>");
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
-    expect(html).toContain('value="info@acme.com" maxlength="254" aria-invalid="true"');
+    expect(html).toContain('value="test.user@acme.com" maxlength="254" aria-invalid="true"');
     expect(html).toContain('<option value="deck" selected>');
     expect(html).toContain('<input type="hidden" name="form_type" value="quote">');
     expect(html).toContain('<a href="/quote">');
   });
 
   it("shows the same dropdowns as the page, and keeps a value no dropdown offers", async () => {
-    const response = await post(quoteFields({ email: "info@acme.com", preferredTime: "Weekday mornings" }), {
+    const response = await post(quoteFields({ email: "test.user@acme.com", preferredTime: "Weekday mornings" }), {
       env: envWith({ ASSETS: fixtureAssets({}) }),
     });
     expect(response.status).toBe(422);

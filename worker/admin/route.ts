@@ -57,6 +57,9 @@ adminApi.get("/leads/:id", async (c) => {
   return c.json({ ok: true as const, lead: await leadOr404(c.env.DB, c.req.param("id")) });
 });
 
+/** Who gave a verdict when sign-in is off (local development on loopback): nobody signed in, but it was the owner's machine. */
+const LOCAL_OWNER = "owner (sign-in off)";
+
 adminApi.patch("/leads/:id", async (c) => {
   const id = c.req.param("id");
   const { spam: spamAsked, spam_verdict, ...rest } = readLeadChanges(await readJsonObject(c.req.raw));
@@ -67,7 +70,7 @@ adminApi.patch("/leads/:id", async (c) => {
   const verdict =
     spam_verdict === undefined
       ? {}
-      : { spam_verdict, spam_verdict_by: c.get("owner").email, spam_verdict_at: now.toISOString() };
+      : { spam_verdict, spam_verdict_by: c.get("owner").email ?? LOCAL_OWNER, spam_verdict_at: now.toISOString() };
 
   const changes: LeadChanges = { ...rest, ...verdict, ...(spam === undefined ? {} : { is_spam: spam }) };
   if (!(await updateLead(c.env.DB, id, changes, now.toISOString()))) {

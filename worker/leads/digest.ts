@@ -15,6 +15,7 @@
  * the run that opened it, and a digest that cannot be sent is tried again by the
  * five-minute cron until it goes out, once.
  */
+import { wasRefusedAtForm } from "../../common";
 import { BUSINESS_TIME_ZONE } from "../../common/constants";
 import { readConfig, type Env } from "../platform/env";
 import { errorSummary } from "../platform/log";
@@ -131,7 +132,13 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
       ? "Stored but not mailed. If one is a real customer, open it and release it: its notice goes out then."
       : "Stored but not mailed, too many to list one by one. Why they were held is below; look through them in the inbox and release any real customer.",
     listHeld ? data.held : [],
-    leadItem((entry) => `Held because: ${entry.lead.spam_reason ?? "no reason recorded"}.`, config.SITE_URL),
+    leadItem(
+      (entry) =>
+        wasRefusedAtForm(entry.lead.spam_reason)
+          ? `${entry.lead.spam_reason}. The visitor was asked to revise it; release it if it is a real customer.`
+          : `Held because: ${entry.lead.spam_reason ?? "no reason recorded"}.`,
+      config.SITE_URL,
+    ),
   );
   if (!listHeld) {
     held.tally = data.heldByReason.map((row) => `${row.count} held because: ${row.reason ?? "no reason recorded"}`);
