@@ -29,6 +29,14 @@ export const SCREEN_OUTCOMES = ["accept", "flag", "hold", "refuse"] as const;
 export type ScreenOutcome = (typeof SCREEN_OUTCOMES)[number];
 export type SpamVerdict = (typeof SPAM_VERDICTS)[number];
 
+/** Prefix of the reason stored with a submission the form refused (kept as a held lead). */
+export const REFUSED_AT_FORM = "Refused at the form: ";
+
+/** Whether the screens' reason says the form refused this submission (the visitor was asked to revise it). */
+export function wasRefusedAtForm(reason: string | null | undefined): boolean {
+  return (reason ?? "").startsWith(REFUSED_AT_FORM);
+}
+
 /** `GET /api/admin/session`: who is signed in; `off` = local development on loopback, no Access. */
 export interface InboxSession {
   user: { email: string | null };

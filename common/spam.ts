@@ -25,7 +25,10 @@
  * leetspeak ("5EO", "b4cklinks").
  */
 import { MIN_HUMAN_FILL_MS } from "./constants";
+import { REFUSED_AT_FORM } from "./inbox";
 import { MESSAGES } from "./messages";
+
+export { REFUSED_AT_FORM, wasRefusedAtForm } from "./inbox";
 
 // ---------------------------------------------------------------------------
 // E-mail addresses
@@ -484,16 +487,9 @@ export type ScreenResult =
       reason: string;
     };
 
-/** Prefix of the reason stored with a submission the form refused (kept as a held lead). */
-export const REFUSED_AT_FORM = "Refused at the form: ";
-
 /** The reason stored with a refused submission, so the owner sees it was refused and why. */
 export function refusedReason(screened: Extract<ScreenResult, { outcome: "refuse" }>): string {
   return `${REFUSED_AT_FORM}${screened.reason}`;
-}
-
-export function wasRefusedAtForm(reason: string | null | undefined): boolean {
-  return (reason ?? "").startsWith(REFUSED_AT_FORM);
 }
 
 function quoted(phrases: string[]): string {

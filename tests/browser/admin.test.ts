@@ -230,7 +230,7 @@ describe("a lead", () => {
     await page.getByRole("heading", { level: 1, name: HELD_QUOTE.name }).waitFor();
     await page.getByRole("heading", { name: /held as likely spam/i }).waitFor();
     await page.getByRole("button", { name: /release/i }).click();
-    await page.getByText("Released. Its notice to you is on its way.").first().waitFor();
+    await page.getByText("Released as not spam. Its notice to you is on its way.").first().waitFor();
     expect(await page.getByRole("heading", { name: /held as likely spam/i }).count()).toBe(0);
 
     const [row] = await queryD1(

@@ -132,6 +132,8 @@ function Dashboard({ stats, weeks }: { stats: Stats; weeks: number }) {
       />
       <Breakdown title="Where they are" head="Town" items={stats.by_town.map((t) => ({ label: t.town || "Unknown", value: t.leads }))} period={period} />
 
+      <ScreensRecord screens={stats.screens} />
+
       <Card title="Won rate">
         {rate === null ? (
           <p className="chart-empty">No lead is marked won or lost yet. Set a lead’s status when you hear back, and the rate shows here.</p>
@@ -145,6 +147,41 @@ function Dashboard({ stats, weeks }: { stats: Stats; weeks: number }) {
         )}
       </Card>
     </div>
+  );
+}
+
+/**
+ * How the spam screens did in the last 30 days, from the owner's verdicts: the
+ * misses worth a look are held leads the owner released and accepted ones the
+ * owner marked spam. A bar list with the same numbers as a table.
+ */
+function ScreensRecord({ screens }: { screens: Stats["screens"] }) {
+  const items = [
+    { label: "Refused at the form (kept under Held)", value: screens.refused_at_form },
+    { label: "Held or refused, released by you as not spam", value: screens.held_released },
+    { label: "Flagged, confirmed by you as not spam", value: screens.flagged_not_spam },
+    { label: "Let through, marked spam by you", value: screens.accepted_marked_spam },
+  ];
+  const period = `the last ${screens.days} days`;
+  return (
+    <Card title="The spam screens’ record">
+      {screens.held === 0 && items.every((item) => item.value === 0) ? (
+        <p className="chart-empty">Nothing held, refused or marked in {period}.</p>
+      ) : (
+        <>
+          <BarList
+            items={items}
+            className="bar--calls"
+            summary={`Bar chart of the spam screens' record over ${period}: ${screens.held} held or refused in all, ${screens.held_released} released by you, ${screens.accepted_marked_spam} let through but marked spam.`}
+          />
+          <ChartTable caption={`The spam screens’ record over ${period}`} head={["What happened", "Leads"]} rows={items.map((item) => [item.label, item.value])} />
+        </>
+      )}
+      <p className="chart-note">
+        {screens.held} held or refused in {period}. Each “Not spam” or “Spam” you tap on a lead is counted here and can be exported with{" "}
+        <code>npm run spam:report</code> to teach the screens.
+      </p>
+    </Card>
   );
 }
 

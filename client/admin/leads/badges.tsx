@@ -1,13 +1,18 @@
 /** The small labels that say where a lead stands: its status, held/flagged, a notice that did not go out. */
-import { LEAD_STATUS_LABELS, type Lead, type LeadStatus } from "../api/types.ts";
+import { LEAD_STATUS_LABELS, wasRefusedAtForm, type Lead, type LeadStatus } from "../api/types.ts";
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`badge badge--status badge--${status}`}>{LEAD_STATUS_LABELS[status] ?? status}</span>;
 }
 
-/** Flagged: stored and mailed, but the screens saw something worth a second look. */
-export function isFlagged(lead: Pick<Lead, "is_spam" | "spam_reason">): boolean {
-  return !lead.is_spam && !!lead.spam_reason;
+/** Flagged: stored and mailed, but the screens saw something worth a second look, and the owner has not said "not spam". */
+export function isFlagged(lead: Pick<Lead, "is_spam" | "spam_reason" | "spam_verdict">): boolean {
+  return !lead.is_spam && !!lead.spam_reason && lead.spam_verdict !== "not_spam";
+}
+
+/** Held because the form refused it: the visitor saw the refusal and was asked to revise. */
+export function isRefusedAtForm(lead: Pick<Lead, "is_spam" | "spam_reason">): boolean {
+  return lead.is_spam && wasRefusedAtForm(lead.spam_reason);
 }
 
 /** Held, flagged and notice trouble; nothing for a clean lead whose notice went out. */
@@ -15,7 +20,8 @@ export function AttentionBadges({ lead }: { lead: Lead }) {
   const notice = lead.notice?.status;
   return (
     <>
-      {lead.is_spam ? <span className="badge badge--held">Held</span> : null}
+      {lead.is_spam ? <span className="badge badge--held">{isRefusedAtForm(lead) ? "Refused at the form" : "Held"}</span> : null}
+      {lead.follows_refused_id ? <span className="badge badge--pending">Sent again after a refusal</span> : null}
       {isFlagged(lead) ? <span className="badge badge--flagged">Flagged</span> : null}
       {notice === "failed" ? <span className="badge badge--failed">Notice failed</span> : null}
       {notice === "pending" ? <span className="badge badge--pending">Notice pending</span> : null}

@@ -11,7 +11,7 @@ import { useResource } from "../api/use-resource.ts";
 import { useNotify } from "../shell/notices.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
-import { AttentionBadges, StatusBadge, isFlagged, noticeSentence } from "./badges.tsx";
+import { AttentionBadges, StatusBadge, isFlagged, isRefusedAtForm, noticeSentence } from "./badges.tsx";
 import { EraseLead } from "./erase-lead.tsx";
 import { FollowUp } from "./follow-up.tsx";
 import { formLabel, fullDate, place, preferredContactLabel, replyHref, serviceLabel, telHref, whenReceived } from "./format.ts";
@@ -149,54 +149,96 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
   );
 }
 
-/** Held: release it (a real customer) and its notice goes out. Not held: hold it (spam the screens missed). */
+/** "Refused, then sent again": the two ends of one visitor's revision, so the owner never reads them as two strangers. */
+function RevisionLink({ lead }: { lead: Lead }) {
+  if (lead.sent_again_id) {
+    return (
+      <p>
+        The visitor revised it and sent it again: <Link to={`/admin/leads/${lead.sent_again_id}`}>open the lead they sent</Link>.
+      </p>
+    );
+  }
+  if (lead.follows_refused_id) {
+    return (
+      <p className="panel-text">
+        The form refused this visitor’s first try, and they sent it again: <Link to={`/admin/leads/${lead.follows_refused_id}`}>see the refused one</Link>.
+      </p>
+    );
+  }
+  return null;
+}
+
+/** The owner's word on the screens, as a sentence: who said it and when. */
+function verdictSentence(lead: Lead): string | null {
+  if (!lead.spam_verdict) return null;
+  const said = lead.spam_verdict === "spam" ? "marked it spam" : "marked it not spam";
+  return `You ${said} on ${fullDate(lead.spam_verdict_at)}${lead.spam_verdict_by ? ` (${lead.spam_verdict_by})` : ""}. The screens learn from these.`;
+}
+
+/**
+ * The owner teaches the screens here. Held (or refused at the form): "Not spam"
+ * releases it (its notice goes out). Flagged: "Not spam" confirms it, "Spam"
+ * holds it. A clean lead: "Spam" holds it. Each records the verdict beside the
+ * screens' reason, for the screens' record and `npm run spam:report`.
+ */
 function SpamPanel({ lead, onChange }: { lead: Lead; onChange: (lead: Lead) => void }) {
   const notify = useNotify();
   const [state, setState] = useState<{ kind: "idle" | "saving" } | { kind: "error"; message: string }>({ kind: "idle" });
   const id = useId();
 
-  async function setSpam(spam: boolean) {
+  async function judge(verdict: "spam" | "not_spam") {
     setState({ kind: "saving" });
     try {
-      const { lead: saved } = await api.updateLead(lead.id, { spam });
+      const { lead: saved } = await api.updateLead(lead.id, { spam_verdict: verdict });
       onChange(saved);
       setState({ kind: "idle" });
-      notify(spam ? "Held. It stays here under Held." : "Released. Its notice to you is on its way.");
+      notify(
+        verdict === "spam"
+          ? "Marked spam and held. It stays here under Held."
+          : lead.is_spam
+            ? "Released as not spam. Its notice to you is on its way."
+            : "Marked not spam. Thanks: the screens’ record counts it.",
+      );
       // The button just pressed goes away with the panel; keep the keyboard on the page.
       document.querySelector<HTMLElement>("main h1")?.focus();
     } catch (error) {
       setState({ kind: "error", message: messageOf(error) });
     }
   }
+  const saving = state.kind === "saving";
   const error =
     state.kind === "error" ? (
       <p className="save-line save-line--error" role="alert">
         Not saved: {state.message}
       </p>
     ) : null;
+  const verdict = verdictSentence(lead);
+  const spamButton = (
+    <button type="button" className="button" disabled={saving} onClick={() => void judge("spam")}>
+      {saving ? "Saving…" : "Spam: hold it"}
+    </button>
+  );
 
   if (lead.is_spam) {
+    const refused = isRefusedAtForm(lead);
     return (
       <section className="callout callout--held" aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`} className="callout-title">
-          Held as likely spam: not mailed to you
+          {refused ? "Refused at the form: the visitor was asked to revise it" : "Held as likely spam: not mailed to you"}
         </h2>
         <p>
-          <span className="callout-label">Why:</span> {lead.spam_reason || "No reason was recorded."}
+          <span className="callout-label">Why:</span> {(refused ? lead.spam_reason?.replace(/^Refused at the form: /, "") : lead.spam_reason) || "No reason was recorded."}
         </p>
-        <p>If this is a real customer, release it: it moves to your inbox and its notice is mailed to you.</p>
-        <button type="button" className="button button--primary" disabled={state.kind === "saving"} onClick={() => void setSpam(false)}>
-          {state.kind === "saving" ? "Releasing…" : "Release: it’s a real lead"}
+        <RevisionLink lead={lead} />
+        <p>If this is a real customer, say so: it moves to your inbox and its notice is mailed to you.</p>
+        <button type="button" className="button button--primary" disabled={saving} onClick={() => void judge("not_spam")}>
+          {saving ? "Releasing…" : "Not spam: release it"}
         </button>
+        {verdict ? <p className="panel-text">{verdict}</p> : null}
         {error}
       </section>
     );
   }
-  const holdButton = (
-    <button type="button" className="button" disabled={state.kind === "saving"} onClick={() => void setSpam(true)}>
-      {state.kind === "saving" ? "Holding…" : "Hold as spam"}
-    </button>
-  );
   if (isFlagged(lead)) {
     return (
       <section className="callout callout--flagged" aria-labelledby={`${id}-h`}>
@@ -206,8 +248,14 @@ function SpamPanel({ lead, onChange }: { lead: Lead; onChange: (lead: Lead) => v
         <p>
           <span className="callout-label">Why:</span> {lead.spam_reason}
         </p>
-        <p>It was mailed to you with “[Check]” in the subject. If it is spam, hold it.</p>
-        {holdButton}
+        <RevisionLink lead={lead} />
+        <p>It was mailed to you with “[Check]” in the subject. Is it a real customer?</p>
+        <div className="button-row">
+          <button type="button" className="button button--primary" disabled={saving} onClick={() => void judge("not_spam")}>
+            {saving ? "Saving…" : "Not spam"}
+          </button>
+          {spamButton}
+        </div>
         {error}
       </section>
     );
@@ -217,8 +265,10 @@ function SpamPanel({ lead, onChange }: { lead: Lead; onChange: (lead: Lead) => v
       <h2 id={`${id}-h`} className="panel-title">
         Not a real customer?
       </h2>
-      <p className="panel-text">Hold it as spam: it moves to Held and leaves the dashboard. You can release it again.</p>
-      {holdButton}
+      <RevisionLink lead={lead} />
+      <p className="panel-text">Mark it spam: it moves to Held and leaves the dashboard. You can release it again.</p>
+      {spamButton}
+      {verdict ? <p className="panel-text">{verdict}</p> : null}
       {error}
     </section>
   );

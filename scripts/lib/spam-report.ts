@@ -1,0 +1,75 @@
+// The owner's spam verdicts as labelled cases for the screens' table
+// (tests/common/spam-cases.ts). A "Not spam" on a lead the screens held,
+// refused or flagged is a real customer; a "Spam" on one they let through is
+// junk. Each case says what the screens had decided, so the table's next reader
+// knows which mistake it records.
+// Runs on plain Node 22 (type stripping): erasable TypeScript only.
+
+/** One lead the owner gave a verdict on, as `wrangler d1 execute --json` answers the report's query. */
+export interface VerdictRow {
+  created_at: string;
+  email: string;
+  message: string;
+  project_details: string;
+  form_type: string;
+  screen_outcome: string | null;
+  spam_reason: string | null;
+  spam_verdict: string;
+  spam_verdict_at: string | null;
+}
+
+/** The query `npm run spam:report` runs: every verdict given in the last `days` days, oldest first. */
+export function verdictQuery(days: number): string {
+  const since = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${Math.floor(days)} days')`;
+  return (
+    "select created_at, email, message, project_details, form_type, screen_outcome, spam_reason, spam_verdict, spam_verdict_at " +
+    `from forms where spam_verdict is not null and spam_verdict_at >= ${since} order by spam_verdict_at`
+  );
+}
+
+/** A quote lead's `message` bundles its fields; the screens read the typed project details, so a case carries those. */
+function caseText(row: VerdictRow): { message?: string; projectDetails?: string } {
+  return row.form_type === "quote" ? { projectDetails: row.project_details } : { message: row.message };
+}
+
+function caseLine(row: VerdictRow): string {
+  const screens = row.screen_outcome ?? "unknown";
+  const label = `owner's verdict ${row.spam_verdict} on ${(row.spam_verdict_at ?? row.created_at).slice(0, 10)}; the screens said ${screens}`;
+  const fields = { label, email: row.email, ...caseText(row) };
+  const body = Object.entries(fields)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join(", ");
+  return `  { ${body} },${row.spam_reason ? ` // ${row.spam_reason.replace(/\s+/g, " ")}` : ""}`;
+}
+
+/**
+ * The report: real customers (not spam) the screens stopped or flagged, and
+ * junk (spam) they let through, as TypeScript ready to paste into the table.
+ * A verdict that agrees with the screens (spam on a held lead) teaches nothing
+ * new and is counted, not listed.
+ */
+export function formatSpamReport(rows: readonly VerdictRow[], days: number): string {
+  const missedCustomers = rows.filter((row) => row.spam_verdict === "not_spam" && row.screen_outcome !== "accept");
+  const missedJunk = rows.filter((row) => row.spam_verdict === "spam" && (row.screen_outcome === "accept" || row.screen_outcome === "flag"));
+  const agreed = rows.length - missedCustomers.length - missedJunk.length;
+  return [
+    `// The owner's spam verdicts of the last ${days} days: ${rows.length} in all, ${agreed} agreeing with the screens.`,
+    "// Edit out names, phone numbers and anything personal before committing; keep the words the screens read.",
+    "// Add them to the tuning part (tests/common/spam-cases.ts), never to the held-out part.",
+    "",
+    `// Real customers the screens held, refused or flagged (${missedCustomers.length}): add to REAL_CUSTOMERS.`,
+    ...missedCustomers.map(caseLine),
+    "",
+    `// Junk the screens let through or only flagged (${missedJunk.length}): add to JUNK.`,
+    ...missedJunk.map(caseLine),
+    "",
+  ].join("\n");
+}
+
+/** The rows of `wrangler d1 execute --json`'s answer (a list of statement results, each with `results`). */
+export function rowsOfWranglerJson(stdout: string): VerdictRow[] {
+  const start = stdout.indexOf("[");
+  const parsed: unknown = JSON.parse(start >= 0 ? stdout.slice(start) : stdout);
+  if (!Array.isArray(parsed)) throw new Error("unexpected answer from `wrangler d1 execute`");
+  return parsed.flatMap((statement) => ((statement as { results?: VerdictRow[] }).results ?? []));
+}
