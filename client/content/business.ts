@@ -1,3 +1,4 @@
+import { OPENING_HOURS, SERVICE_AREA_MAP_URL, SERVICE_AREA_TOWNS } from "../../common/business.ts";
 import { SAMPLE_BUSINESS } from "./sample.ts";
 import type { BusinessProfile } from "./types.ts";
 
@@ -9,7 +10,8 @@ import type { BusinessProfile } from "./types.ts";
  * SAMPLE: every `SAMPLE_BUSINESS.…` value and every link marked `sample: true`
  * is a stand-in (sample.ts); put the real value in its place before launch.
  * `npm run check:launch` lists whatever is still sample. The hours, towns and
- * claims are the business's own.
+ * claims are the business's own; the hours, the towns and the map live in
+ * common/business.ts, because the Worker uses them too.
  */
 export const business: BusinessProfile = {
   name: SAMPLE_BUSINESS.name,
@@ -21,37 +23,9 @@ export const business: BusinessProfile = {
   siteUrl: SAMPLE_BUSINESS.siteUrl, // no trailing slash
   region: "North Metro Atlanta",
   address: { locality: "Alpharetta", region: "GA", country: "US" },
-  hours: [
-    {
-      days: "Monday - Friday",
-      hours: "8:00 AM - 6:00 PM",
-      schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "08:00",
-      closes: "18:00",
-    },
-    {
-      days: "Saturday",
-      hours: "9:00 AM - 4:00 PM",
-      schemaDays: ["Saturday"],
-      opens: "09:00",
-      closes: "16:00",
-    },
-    { days: "Sunday", hours: "Closed", schemaDays: [] },
-  ],
-  towns: [
-    "Alpharetta",
-    "Roswell",
-    "Milton",
-    "Johns Creek",
-    "Cumming",
-    "Sandy Springs",
-    "Dunwoody",
-    "Marietta",
-    "Woodstock",
-    "Canton",
-    "Smyrna",
-    "Vinings",
-  ],
+  // The hours and the towns are shared with the Worker: edit them in common/business.ts.
+  hours: OPENING_HOURS.map((line) => ({ ...line, schemaDays: [...line.schemaDays] })),
+  towns: [...SERVICE_AREA_TOWNS],
   foundedYear: 2009,
   claims: {
     yearsExperience: "15+",
@@ -75,9 +49,6 @@ export const business: BusinessProfile = {
       url: "https://nextdoor.com/pages/peachtree-brush-painting-alpharetta-ga/",
     },
   ],
-  // OpenStreetMap view of the service area: Marietta/Smyrna in the south-west
-  // to Cumming in the north-east, Canton/Woodstock in the north-west.
-  mapEmbedUrl:
-    "https://www.openstreetmap.org/export/embed.html?bbox=-84.62%2C33.84%2C-84.05%2C34.27&layer=mapnik",
+  mapEmbedUrl: SERVICE_AREA_MAP_URL, // shared with the Worker (common/business.ts)
   ownerName: SAMPLE_BUSINESS.ownerName,
 };

@@ -3,7 +3,7 @@
  * time), held leads left out everywhere: they are what the screens kept away
  * from the owner, and counting them would make a bot's burst look like a good week.
  */
-import { business } from "../../client/content/business";
+import { SERVICE_AREA_TOWNS } from "../../common/business";
 import type { InboxStats, LeadStatus } from "../../common/inbox";
 import { addDays, localDate, localDayStart, mondayOf } from "./local-time";
 import { phoneClicksByHour, screensRecord, statsLeads, type StatsLead } from "./storage";
@@ -76,9 +76,9 @@ export function siteHosts(origins: readonly string[]): Set<string> {
 
 // One pattern for every town (one pass over an address, not one per town), and the town each match names.
 const townKey = (name: string) => name.toLowerCase().replace(/\s+/g, " ");
-const townByKey = new Map(business.towns.map((town) => [townKey(town), town]));
+const townByKey = new Map(SERVICE_AREA_TOWNS.map((town) => [townKey(town), town]));
 const townPattern = new RegExp(
-  `\\b(?:${[...business.towns]
+  `\\b(?:${[...SERVICE_AREA_TOWNS]
     // Longest first, so a town whose name holds another's is matched whole.
     .sort((a, b) => b.length - a.length)
     .map((town) => town.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"))

@@ -8,7 +8,7 @@
  * Everything echoed is escaped: escapeHtml for attribute values and the
  * fallback page, HTMLRewriter's setInnerContent({ html: false }) for text.
  */
-import { business } from "../../../client/content/business";
+import { SERVICE_AREA_MAP_URL } from "../../../common/business";
 import { EMPTY_FORM_VALUES, FIELD_LIMITS, FORM_FIELD_ORDER, type FormType } from "../../../common";
 // The form definition the React form renders from, so the fallback page shows the same form.
 import { ERROR_ICON, FIELD_CHOICES, FIELD_LABELS, FIELD_PLACEHOLDERS, isChoiceField } from "../../../common/lead-form";
@@ -178,7 +178,7 @@ export async function renderFormPage(page: Response, answer: FormAnswer): Promis
   const csp = pageContentSecurityPolicy({
     scripts: "none",
     styleSources: await Promise.all(styles.map(inlineSource)),
-    mapEmbedUrl: business.mapEmbedUrl,
+    mapEmbedUrl: SERVICE_AREA_MAP_URL,
   });
   return new Response(html, { status: answer.status, headers: answerHeaders(answer, csp, page) });
 }
