@@ -14,6 +14,7 @@
  *   phone-clicks/storage.ts), checked inside the INSERT itself, so concurrent
  *   requests cannot all slip past a count they each read before the others wrote.
  */
+import ipaddr from "ipaddr.js";
 import { errorSummary } from "./log";
 import { clientIp, hmacHex } from "./tracking";
 
@@ -23,51 +24,22 @@ export const HOUR_MS = 60 * 60 * 1000;
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-function ipv4(value: string): string | null {
-  const parts = value.split(".");
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)) return null;
-  return parts.map(Number).join(".");
-}
-
-/** The eight 16-bit groups of an IPv6 address (any textual form), or null. */
-function ipv6Groups(value: string): number[] | null {
-  let text = value;
-  // A trailing dotted IPv4 (::ffff:192.0.2.1, 64:ff9b::192.0.2.1) is the last two groups.
-  const dotted = /^(.*:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
-  if (dotted) {
-    const v4 = ipv4(dotted[2]!);
-    if (!v4) return null;
-    const [a, b, c, d] = v4.split(".").map(Number) as [number, number, number, number];
-    text = `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const halves = text.split("::");
-  if (halves.length > 2) return null;
-  const parse = (part: string) => (part === "" ? [] : part.split(":"));
-  const head = parse(halves[0]!);
-  const tail = halves.length === 2 ? parse(halves[1]!) : [];
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
-  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
-  return groups.map((group) => parseInt(group, 16));
-}
-
 /**
  * The limit key of a client IP: the IPv4 address itself (an IPv4-mapped IPv6
  * address counts as its IPv4 address), or the /64 of an IPv6 address written
  * one canonical way ("2001:db8:0:1::/64"), whatever form the address came in.
  * "" when the IP is unknown; an unparseable value is kept as is (lower-cased).
+ * Parsing is ipaddr.js's; IPv4 must be four decimal parts, as CF-Connecting-IP
+ * writes it (ipaddr.js would also read "127.1" or hex parts as an address).
  */
 export function networkKey(ip: string): string {
-  const value = ip.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "").toLowerCase();
+  const value = ip.trim().replace(/^\[|\]$/g, "").toLowerCase();
   if (!value) return "";
-  const v4 = ipv4(value);
-  if (v4) return v4;
-  const groups = ipv6Groups(value);
-  if (!groups) return value;
-  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  if (ipaddr.IPv4.isValidFourPartDecimal(value)) return ipaddr.IPv4.parse(value).toString();
+  if (!ipaddr.IPv6.isValid(value)) return value;
+  const address = ipaddr.IPv6.parse(value);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  return `${address.parts.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
 }
 
 /** HMAC of the client's network under the ip_hash secret (stored as ip_network_hash); "" when the IP is unknown. */
