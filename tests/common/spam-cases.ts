@@ -144,6 +144,7 @@ export const REAL_CUSTOMERS: readonly ScreenCase[] = [
   { label: "office@ asks for a repaint", email: "office@somebusiness.com", message: "Our office needs a repaint: reception, two meeting rooms and the hallway. Can you quote?" },
   { label: "manager@ of a property company", email: "manager@oakridgerentals.com", message: "We need a rental house in Marietta painted between tenants, 3 bedrooms." },
   { label: "info@ on an ordinary provider", email: "info.kimfamily@gmail.com", message: "Looking for someone to paint our deck railing and front door." },
+  { label: "office@ of a property manager, painting for two homes", email: "office@summitpm.com", projectDetails: "Turnover painting for two rental homes this month, 3 bedrooms each." },
   { label: "frontdesk@ of a clinic", email: "frontdesk@northsidepeds.com", message: "Pediatric clinic, exam rooms need painting on weekends. Please send an estimate." },
 
   // Paint words that collide with the lists (the first two were refused by the word-based screens).

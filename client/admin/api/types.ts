@@ -7,7 +7,7 @@
  */
 import type { InboxSession, InboxStats, LeadStatus, SpamVerdict } from "../../../common/inbox.ts";
 
-export { LEAD_STATUSES, LEAD_STATUS_LABELS, wasRefusedAtForm, type LeadStatus } from "../../../common/inbox.ts";
+export { LEAD_STATUSES, LEAD_STATUS_LABELS, REFUSED_AT_FORM, wasRefusedAtForm, type LeadStatus } from "../../../common/inbox.ts";
 
 export type FormType = "quote" | "contact";
 

@@ -157,10 +157,10 @@ function Dashboard({ stats, weeks }: { stats: Stats; weeks: number }) {
  */
 function ScreensRecord({ screens }: { screens: Stats["screens"] }) {
   const items = [
-    { label: "Refused at the form (kept under Held)", value: screens.refused_at_form },
-    { label: "Held or refused, released by you as not spam", value: screens.held_released },
-    { label: "Flagged, confirmed by you as not spam", value: screens.flagged_not_spam },
-    { label: "Let through, marked spam by you", value: screens.accepted_marked_spam },
+    { label: "Refused at the form", value: screens.refused_at_form },
+    { label: "Held, you released", value: screens.held_released },
+    { label: "Flagged, you said fine", value: screens.flagged_not_spam },
+    { label: "Let in, you said spam", value: screens.accepted_marked_spam },
   ];
   const period = `the last ${screens.days} days`;
   return (
@@ -178,8 +178,8 @@ function ScreensRecord({ screens }: { screens: Stats["screens"] }) {
         </>
       )}
       <p className="chart-note">
-        {screens.held} held or refused in {period}. Each “Not spam” or “Spam” you tap on a lead is counted here and can be exported with{" "}
-        <code>npm run spam:report</code> to teach the screens.
+        {screens.held} held or refused in {period}, all kept under Held. Each “Not spam” or “Spam” you tap on a lead counts here, and
+        your developer can add them to the examples the screens are tested on.
       </p>
     </Card>
   );

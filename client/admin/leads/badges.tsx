@@ -1,5 +1,5 @@
 /** The small labels that say where a lead stands: its status, held/flagged, a notice that did not go out. */
-import { LEAD_STATUS_LABELS, wasRefusedAtForm, type Lead, type LeadStatus } from "../api/types.ts";
+import { LEAD_STATUS_LABELS, REFUSED_AT_FORM, wasRefusedAtForm, type Lead, type LeadStatus } from "../api/types.ts";
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`badge badge--status badge--${status}`}>{LEAD_STATUS_LABELS[status] ?? status}</span>;
@@ -34,8 +34,8 @@ export function SpamReason({ lead }: { lead: Lead }) {
   if (!lead.spam_reason) return null;
   return (
     <p className="spam-reason">
-      <span className="visually-hidden">{lead.is_spam ? "Held because: " : "Flagged because: "}</span>
-      {lead.spam_reason}
+      <span className="visually-hidden">{isRefusedAtForm(lead) ? "Refused because: " : lead.is_spam ? "Held because: " : "Flagged because: "}</span>
+      {isRefusedAtForm(lead) ? lead.spam_reason.slice(REFUSED_AT_FORM.length) : lead.spam_reason}
     </p>
   );
 }

@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { ApiError, api, messageOf } from "../api/client.ts";
-import type { Lead } from "../api/types.ts";
+import { REFUSED_AT_FORM, type Lead } from "../api/types.ts";
 import { useResource } from "../api/use-resource.ts";
 import { useNotify } from "../shell/notices.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
@@ -227,7 +227,7 @@ function SpamPanel({ lead, onChange }: { lead: Lead; onChange: (lead: Lead) => v
           {refused ? "Refused at the form: the visitor was asked to revise it" : "Held as likely spam: not mailed to you"}
         </h2>
         <p>
-          <span className="callout-label">Why:</span> {(refused ? lead.spam_reason?.replace(/^Refused at the form: /, "") : lead.spam_reason) || "No reason was recorded."}
+          <span className="callout-label">Why:</span> {(refused ? lead.spam_reason?.slice(REFUSED_AT_FORM.length) : lead.spam_reason) || "No reason was recorded."}
         </p>
         <RevisionLink lead={lead} />
         <p>If this is a real customer, say so: it moves to your inbox and its notice is mailed to you.</p>
