@@ -14,22 +14,29 @@
  *                                   same run, and print ours/theirs per route
  *   npm run bench -- --peer DIR --pair /gallery=/work   pair a route with a
  *                                   differently named peer page (repeatable)
+ *   npm run bench -- --brotli 11    compress as ahead of time (default 5: as the
+ *                                   edge compresses HTML on the fly)
+ *   npm run bench -- --photos DIR   measure the site with a photograph (from DIR,
+ *                                   cycling) behind every picture the build draws,
+ *                                   built in a scratch copy of the repository
  *
  * Paired routes: `--pair` first, else the same path when the peer has it, else
  * the usual names a contractor site gives the page (/gallery ↔ /projects, ...).
  * Routes with no peer page are measured for us only.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.ts";
-import { resolvePath } from "./lib/built-site.ts";
+import { listHtmlFiles, resolvePath, routeOfFile } from "./lib/built-site.ts";
 import { ALL_ROUTES, NOT_FOUND_PATH } from "./lib/routes.ts";
-import { serveStatic } from "./lib/static-server.ts";
+import { DEFAULT_BROTLI_QUALITY, serveStatic } from "./lib/static-server.ts";
+import { buildWithPhotos, drawnPictureIds } from "./lib/photo-build.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const distDir = join(root, "dist", "client");
@@ -42,6 +49,18 @@ const build = !args.includes("--no-build");
 const valuesOf = (flag: string) => args.flatMap((arg, i) => (arg === flag && args[i + 1] ? [args[i + 1]!] : []));
 const onlyRoutes = valuesOf("--routes").flatMap((list) => list.split(",")).filter(Boolean);
 const peerArg = valuesOf("--peer")[0];
+const brotliArg = valuesOf("--brotli")[0];
+const brotliQuality = brotliArg === undefined ? DEFAULT_BROTLI_QUALITY : Number(brotliArg);
+if (!Number.isInteger(brotliQuality) || brotliQuality < 0 || brotliQuality > 11) {
+  console.error(`bench: --brotli ${brotliArg}: expected a quality from 0 to 11.`);
+  process.exit(1);
+}
+const photosArg = valuesOf("--photos")[0];
+const photosDir = photosArg ? resolve(process.env.INIT_CWD ?? process.cwd(), photosArg) : undefined;
+if (photosDir && !existsSync(photosDir)) {
+  console.error(`bench: --photos ${photosArg}: no such directory.`);
+  process.exit(1);
+}
 // npm runs the script from the package root; a relative --peer means where the command was typed.
 const peerDir = peerArg ? resolve(process.env.INIT_CWD ?? process.cwd(), peerArg) : undefined;
 if (peerDir && !existsSync(peerDir)) {
@@ -178,6 +197,17 @@ function printTable(rows: Row[]): void {
   }
 }
 
+/** Each page's document at the edge's brotli levels: what must fit the first round trip (about 14.6 KB). */
+function printDocumentSizes(dir: string): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const size = (raw: Buffer, quality: number) => brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }).length;
+  console.log("document sizes (raw / brotli 4 / brotli 5 / brotli 11):");
+  for (const file of listHtmlFiles(dir).filter((file) => !file.includes(`${join(dir, "admin")}`))) {
+    const raw = readFileSync(file);
+    console.log(`  ${routeOfFile(dir, file).padEnd(34)} ${kb(raw.length).padStart(9)} ${kb(size(raw, 4)).padStart(8)} ${kb(size(raw, 5)).padStart(8)} ${kb(size(raw, 11)).padStart(8)}`);
+  }
+}
+
 function printPeerTable(pairs: { route: string; peerRoute: string; ours: Row; theirs: Row }[]): void {
   const ms = (v?: number) => (v === undefined ? "-" : `${Math.round(v)}`);
   const kb = (v?: number) => (v === undefined ? "-" : (v / 1024).toFixed(1));
@@ -217,17 +247,23 @@ if (!existsSync(join(distDir, "index.html"))) {
   process.exit(1);
 }
 
+// With --photos, the site as launched: a photo behind every picture this build still draws.
+const measuredDir = photosDir ? buildWithPhotos(root, photosDir, drawnPictureIds(distDir, join(root, "client/content/photos"))) : distDir;
 // Serve a copy, so a rebuild of dist/client during the run cannot change what is measured.
 const siteDir = mkdtempSync(join(tmpdir(), "bench-site-"));
-cpSync(distDir, siteDir, { recursive: true });
-const server = await serveStatic(siteDir, 0, { http2: true });
+cpSync(measuredDir, siteDir, { recursive: true });
+console.log(
+  `== serving over HTTP/2 + TLS, brotli level ${brotliQuality}${brotliQuality === DEFAULT_BROTLI_QUALITY ? " (as the edge compresses on the fly)" : ""}; pictures: ${photosDir ? `photographs from ${photosDir}` : "as built"} ==`,
+);
+printDocumentSizes(siteDir);
+const server = await serveStatic(siteDir, 0, { http2: true, brotliQuality });
 // The peer gets the same server code, compression and protocol on its own port.
 let peerSiteDir: string | undefined;
 if (peerDir) {
   peerSiteDir = mkdtempSync(join(tmpdir(), "bench-peer-"));
   cpSync(peerDir, peerSiteDir, { recursive: true });
 }
-const peer = peerSiteDir ? await serveStatic(peerSiteDir, 0, { http2: true }) : undefined;
+const peer = peerSiteDir ? await serveStatic(peerSiteDir, 0, { http2: true, brotliQuality }) : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS],
@@ -316,6 +352,8 @@ writeFileSync(
       formFactor: "mobile",
       throttling: "simulated",
       runs,
+      brotliQuality,
+      pictures: photosDir ? { photos: photosDir } : "as built",
       rows,
       ...(peerDir && { peer: { dir: peerDir, pairs: peerRows.map(({ route, peerRoute, theirs }) => ({ route, peerRoute, row: theirs })) } }),
     },

@@ -15,6 +15,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import { generateImages, generateSiteIcons } from "./build/images.ts";
+import { pruneCss } from "./build/prune-css.ts";
 import { headersFile, robotsTxt, sitemapXml } from "./build/site-files.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,7 +47,20 @@ const formCssFile = manifest["client/styles/forms.css"]?.file;
 if (!formCssFile) throw new Error("the lead form's stylesheet is missing from the Vite manifest");
 const formCss = (await readFile(join(clientDir, formCssFile), "utf8")).trim();
 await rm(join(clientDir, formCssFile));
-const cssFor = (html: string) => (html.includes('class="lf-form') ? `${siteCss}\n${formCss}` : siteCss);
+// Every class name the public scripts carry (the inbox app is its own build): a rule
+// they may need once they run is kept on every page.
+const publicScripts = [
+  firstPaintScript,
+  ...(await Promise.all(
+    Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith(".js"))
+      .map((chunk) => readFile(join(clientDir, chunk.file), "utf8")),
+  )),
+].join("\n");
+const cssFor = (html: string) => {
+  const site = pruneCss(siteCss, { html, scripts: publicScripts });
+  return html.includes('class="lf-form') ? `${site}\n${formCss}` : site;
+};
 
 const prerender = await import(pathToFileURL(join(root, "dist/prerender/entry-prerender.js")).href);
 
@@ -54,6 +68,8 @@ const images = await generateImages(prerender.allImages(), {
   clientDir,
   cacheDir: join(root, ".cache/images"),
   photosDir: join(root, "client/content/photos"),
+  // The pages' heroes: backdrops under the hero's gradient, encoded lighter.
+  backdropIds: new Set(prerender.sitePages.flatMap((page: { heroImage?: { id: string } }) => (page.heroImage ? [page.heroImage.id] : []))),
 });
 step(`images: ${images.images} pictures, ${images.encoded} files encoded`);
 
@@ -68,7 +84,8 @@ const inlinedStyles = new Set<string>();
 for (const page of pages) {
   const route = prerender.sitePages.find((entry: { path: string }) => entry.path === page.path);
   const appHtml = await prerender.renderApp(page.path);
-  const css = cssFor(appHtml);
+  // The stylesheet is cut to what the whole document (head, header, page, footer) can use.
+  const css = cssFor(prerender.renderDocument(route, appHtml, { css: "", firstPaintScript, afterPaintModule }));
   inlinedStyles.add(css);
   const html = prerender.renderDocument(route, appHtml, { css, firstPaintScript, afterPaintModule });
   const target = join(clientDir, page.file);

@@ -55,7 +55,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceSum
       <Picture image={service.cardImage} sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw" className="card-media" />
       <div className="card-body">
         <Heading className="card-title">
-          <Link to={`/services/${service.slug}`} className="card-link">
+          <Link discover="none" to={`/services/${service.slug}`} className="card-link">
             {service.title}
           </Link>
         </Heading>
@@ -141,7 +141,7 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
         </div>
         <div className="cta-actions">
           {cta.links.map((link, index) => (
-            <Link key={link.href} to={link.href} className={`btn btn-lg ${index === 0 ? "btn-primary" : "btn-light"}`}>
+            <Link discover="none" key={link.href} to={link.href} className={`btn btn-lg ${index === 0 ? "btn-primary" : "btn-light"}`}>
               {link.label}
             </Link>
           ))}

@@ -18,7 +18,7 @@ export function ContactLines({ className, children }: { className: string; child
       <li>
         <PinIcon />
         <span>
-          {business.address.locality}, {business.address.region} · serving {business.region}
+          {`${business.address.locality}, ${business.address.region} · serving ${business.region}`}
         </span>
       </li>
       {children}

@@ -15,7 +15,7 @@ export function Footer() {
             {business.name}
           </h2>
           <p>{footer.blurb}</p>
-          <Link to="/quote" className="btn btn-primary">
+          <Link discover="none" to="/quote" className="btn btn-primary">
             Get a Free Quote
           </Link>
         </section>
@@ -24,7 +24,7 @@ export function Footer() {
           <ul>
             {footer.quickLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <Link discover="none" to={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -34,7 +34,7 @@ export function Footer() {
           <ul>
             {footer.services.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <Link discover="none" to={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -46,7 +46,7 @@ export function Footer() {
               <li key={row.days}>
                 <ClockIcon />
                 <span>
-                  {row.days}: {row.hours}
+                  {`${row.days}: ${row.hours}`}
                 </span>
               </li>
             ))}
@@ -55,7 +55,7 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {business.foundedYear}–{__BUILD_YEAR__} {business.name}. {footer.rights}
+          {`© ${business.foundedYear}–${__BUILD_YEAR__} ${business.name}. ${footer.rights}`}
         </p>
       </div>
     </footer>

@@ -23,7 +23,7 @@ export default function ContactPage() {
           lead={
             <>
               {contactPage.intro.paragraph} {contactPage.intro.quotePrompt.before}
-              <Link to={contactPage.intro.quotePrompt.link.href}>{contactPage.intro.quotePrompt.link.label}</Link>
+              <Link discover="none" to={contactPage.intro.quotePrompt.link.href}>{contactPage.intro.quotePrompt.link.label}</Link>
               {contactPage.intro.quotePrompt.after}
             </>
           }

@@ -41,7 +41,7 @@ export default function GalleryPage() {
                 {section.title}
                 {/* Its own text node after a hidden comma: screen readers say "Interior Painting, 21 projects". */}
                 <span className="visually-hidden">, </span>
-                <span className="count-chip">{section.items.length} projects</span>
+                <span className="count-chip">{`${section.items.length} projects`}</span>
               </h2>
               <p className="section-lead">{section.description}</p>
             </header>

@@ -15,7 +15,7 @@ export default function HomePage() {
     <>
       <Hero heading={home.hero.heading} subheading={home.hero.subheading} image={home.hero.image} size="large">
         <div className="btn-row">
-          <Link to={home.hero.primaryCta.href} className="btn btn-primary btn-lg">
+          <Link discover="none" to={home.hero.primaryCta.href} className="btn btn-primary btn-lg">
             {home.hero.primaryCta.label}
           </Link>
           <PhoneLink className="btn btn-ghost-light btn-lg">
@@ -39,7 +39,7 @@ export default function HomePage() {
           ))}
         </div>
         <div className="center-actions">
-          <Link to={home.featuredServices.allServicesLink.href} className="btn btn-outline">
+          <Link discover="none" to={home.featuredServices.allServicesLink.href} className="btn btn-outline">
             {home.featuredServices.allServicesLink.label}
           </Link>
         </div>
@@ -64,7 +64,7 @@ export default function HomePage() {
           ))}
         </div>
         <div className="center-actions">
-          <Link to={home.testimonials.allReviewsLink.href} className="btn btn-outline">
+          <Link discover="none" to={home.testimonials.allReviewsLink.href} className="btn btn-outline">
             {home.testimonials.allReviewsLink.label}
           </Link>
         </div>

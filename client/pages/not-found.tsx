@@ -11,7 +11,7 @@ export default function NotFoundPage() {
         <p className="not-found-code">{notFound.code}</p>
         <h1 id="page-title">{notFound.heading}</h1>
         <p>{notFound.text}</p>
-        <Link to={notFound.link.href} className="btn btn-primary btn-lg">
+        <Link discover="none" to={notFound.link.href} className="btn btn-primary btn-lg">
           {notFound.link.label}
         </Link>
       </div>

@@ -26,15 +26,22 @@ const pages = listHtmlFiles(SITE_DIR)
   .filter((page) => page.route !== "/404" && page.route !== "/admin" && !page.route.startsWith("/admin/"));
 
 describe("structured data", () => {
-  test("every page describes the business once, with its towns and hours and without ratings or reviews", () => {
+  test("every page names the business once; the home, about and contact pages describe it with its towns and hours, without ratings or reviews", () => {
     expect(pages.length).toBeGreaterThan(10);
+    const full = ["/", "/about", "/contact"];
     for (const page of pages) {
       const businesses = page.blocks.filter((block) => block["@type"] === "HousePainter");
       expect(businesses, page.route).toHaveLength(1);
       const data = businesses[0]!;
       expect(data.name, page.route).toBe(business.name);
-      expect(data.areaServed as unknown[], page.route).toHaveLength(12);
-      expect(data.openingHoursSpecification as unknown[], page.route).toHaveLength(2);
+      expect(data["@id"], page.route).toBe(`${business.siteUrl}/#business`);
+      if (full.includes(page.route)) {
+        expect(data.areaServed as unknown[], page.route).toHaveLength(12);
+        expect(data.openingHoursSpecification as unknown[], page.route).toHaveLength(2);
+      } else {
+        // Named by @id only: search engines join it to the full description.
+        expect(Object.keys(data).sort(), page.route).toEqual(["@context", "@id", "@type", "name", "url"]);
+      }
       expect(data, page.route).not.toHaveProperty("aggregateRating");
       expect(data, page.route).not.toHaveProperty("review");
       expect(JSON.stringify(page.blocks), page.route).not.toMatch(/"@type":"(Review|AggregateRating)"/);
@@ -43,7 +50,7 @@ describe("structured data", () => {
 
   test("sameAs lists only review-platform links not marked as samples (none today)", () => {
     const confirmed = business.reviewPlatforms.filter((platform) => !platform.sample).map((platform) => platform.url);
-    for (const page of pages) {
+    for (const page of pages.filter((page) => ["/", "/about", "/contact"].includes(page.route))) {
       const data = page.blocks.find((block) => block["@type"] === "HousePainter")!;
       if (confirmed.length === 0) expect(data, page.route).not.toHaveProperty("sameAs");
       else expect(data.sameAs, page.route).toEqual(confirmed);
