@@ -62,7 +62,15 @@ export interface Lead {
   updated_at: string | null;
   created_at: string;
   notice: LeadNotice | null;
+  /** The owner's first answer: a tap on call, text or e-mail in the inbox, or the first status change from New. */
+  first_response_at: string | null;
+  first_response_how: string | null;
+  /** Business minutes (Mon–Fri 8–6, Sat 9–4, Atlanta) from arrival to that first answer; null while unanswered. */
+  response_business_minutes: number | null;
 }
+
+/** How the owner answered a lead from its page. */
+export type ResponseHow = "call" | "text" | "email";
 
 export interface LeadPage {
   leads: Lead[];
@@ -73,7 +81,39 @@ export interface LeadPage {
 
 export type Session = InboxSession;
 
-export type Stats = InboxStats;
+/** One week of time to first response, in business minutes; null figures when nothing was answered that week. */
+export interface ResponseWeek {
+  week_start: string;
+  answered: number;
+  median_business_minutes: number | null;
+  p90_business_minutes: number | null;
+  /** 0–1 of the answered leads. */
+  share_within_5_min: number | null;
+  share_within_hour: number | null;
+}
+
+export type Stats = InboxStats & { response_times?: ResponseWeek[] };
+
+/** When a device is notified: at any hour, or only in business hours (a lead outside them waits for the next opening). */
+export type PushHours = "any" | "business";
+
+/** A phone or computer that gets a notification for each new lead. */
+export interface PushDevice {
+  id: string;
+  label: string;
+  /** The push service's host (e.g. web.push.apple.com), never the whole endpoint. */
+  endpoint_host: string;
+  hours: PushHours;
+  created_at: string;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  failures: number;
+}
+
+export interface PushDevices {
+  vapid_public_key: string;
+  subscriptions: PushDevice[];
+}
 
 export interface LeadChanges {
   status?: LeadStatus;
