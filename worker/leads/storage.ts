@@ -125,7 +125,7 @@ export async function storeLead(d1: D1Database, lead: NewLead, options: StoreOpt
         insertLead,
         queueNoticeStatement(d1, id, now, options.notice.ceilingPerHour),
         // The owner's phones, in the same transaction: a lead that is stored is always announced.
-        leadPushesStatement(d1, id, new Date(now)),
+        leadPushesStatement(d1, [id], new Date(now)),
       ]);
       if (!inserted?.meta.changes) return { status: "over_hourly_cap" };
       const notice = queued ? queuedNotice(queued) : null;

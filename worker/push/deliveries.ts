@@ -9,26 +9,27 @@ import { database, statement } from "../db/client";
 import { forms, pushDeliveries, pushSubscriptions, type PushDeliveryRow, type PushKind, type PushSubscriptionRow } from "../db/schema";
 
 /**
- * Queues one push of `kind` per subscribed device for a lead, for use in the
- * D1 batch that stores (or releases) the lead. Inserts nothing when the lead
- * does not exist (the batch's conditional insert was refused) or is held, and
- * nothing twice (the unique lead/device/kind index). A device notified only in
+ * Queues one push of `kind` per subscribed device for each of the leads, for
+ * use in the D1 batch that stores (or releases) a lead, or the cron's one
+ * statement for all due reminders. Inserts nothing for a lead that does not
+ * exist (the batch's conditional insert was refused) or is held, and nothing
+ * twice (the unique lead/device/kind index). A device notified only in
  * business hours gets its row due at `businessDueIso` (the next opening, or
- * now when the business is open).
+ * now while the business is open).
  */
 export function queueLeadPushesStatement(
   d1: D1Database,
-  leadId: string,
+  leadIds: readonly string[],
   kind: Exclude<PushKind, "test">,
   times: { nowIso: string; businessDueIso: string },
 ): D1PreparedStatement {
   return statement(d1, sql`
     INSERT INTO push_deliveries (lead_id, subscription_id, kind, status, next_attempt_at, created_at)
-    SELECT ${leadId}, s.id, ${kind}, 'pending',
+    SELECT f.id, s.id, ${kind}, 'pending',
       CASE WHEN s.hours = 'business' THEN ${times.businessDueIso} ELSE ${times.nowIso} END,
       ${times.nowIso}
-    FROM push_subscriptions AS s
-    WHERE EXISTS (SELECT 1 FROM ${forms} WHERE ${forms.id} = ${leadId} AND ${forms.is_spam} = 0)
+    FROM ${forms} AS f, push_subscriptions AS s
+    WHERE f.id IN (SELECT value FROM json_each(${JSON.stringify(leadIds)})) AND f.is_spam = 0
     ON CONFLICT (lead_id, subscription_id, kind) DO NOTHING`);
 }
 
@@ -164,10 +165,11 @@ export async function removeGoneSubscriptions(d1: D1Database, ids: number[]): Pr
   ]);
 }
 
-/** Marks that a lead's reminder was queued, if it still waits for one (for the reminder's batch). */
-export function markReminderQueued(d1: D1Database, leadId: string, nowIso: string) {
-  return database(d1)
+/** Marks that these leads' reminders were queued (for the reminders' batch), so each gets one. */
+export function markRemindersQueued(d1: D1Database, leadIds: string[], nowIso: string): D1PreparedStatement {
+  const update = database(d1)
     .update(forms)
     .set({ reminder_queued_at: nowIso })
-    .where(and(eq(forms.id, leadId), isNull(forms.reminder_queued_at)));
+    .where(and(inArray(forms.id, leadIds), isNull(forms.reminder_queued_at)));
+  return statement(d1, update.getSQL());
 }

@@ -12,11 +12,11 @@ export function pushTimes(now: Date): { nowIso: string; businessDueIso: string }
 }
 
 /** The statement that queues a lead's pushes, for the D1 batch that stores the lead. */
-export function leadPushesStatement(d1: D1Database, leadId: string, now: Date, kind: Exclude<PushKind, "test"> = "lead") {
-  return queueLeadPushesStatement(d1, leadId, kind, pushTimes(now));
+export function leadPushesStatement(d1: D1Database, leadIds: readonly string[], now: Date, kind: Exclude<PushKind, "test"> = "lead") {
+  return queueLeadPushesStatement(d1, leadIds, kind, pushTimes(now));
 }
 
 /** Queues a stored lead's pushes (a released lead); idempotent, and nothing for a held lead. */
 export async function queueLeadPushes(d1: D1Database, leadId: string, now: Date): Promise<void> {
-  await leadPushesStatement(d1, leadId, now).run();
+  await leadPushesStatement(d1, [leadId], now).run();
 }
