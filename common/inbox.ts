@@ -32,4 +32,17 @@ export interface InboxStats {
   by_town: { town: string; leads: number }[];
   /** won / (won + lost); null while nothing is decided. */
   won_rate: { won: number; lost: number; rate: number | null };
+  /**
+   * Per week (same weeks as `weeks`, by the lead's arrival), how fast the
+   * answered leads were first answered, in business minutes; nulls in a week
+   * with no answered lead. Shares are 0-1.
+   */
+  response_times: {
+    week_start: string;
+    answered: number;
+    median_business_minutes: number | null;
+    p90_business_minutes: number | null;
+    share_within_5_min: number | null;
+    share_within_hour: number | null;
+  }[];
 }

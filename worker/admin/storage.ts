@@ -7,6 +7,7 @@ import { and, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from "dri
 import { database } from "../db/client";
 import { emailOutbox, forms, phoneClicks, type LeadRow, type LeadStatus, type OutboxRow } from "../db/schema";
 import { withdrawUnsentNotice } from "../leads/outbox-storage";
+import { firstResponseByStatus, responseBusinessMinutes } from "./response-time";
 
 /** The owner's notice for a lead, as the inbox shows it. */
 export interface LeadNotice {
@@ -16,8 +17,11 @@ export interface LeadNotice {
   sent_at: string | null;
 }
 
-/** A lead on the wire: every stored column as stored, plus its notice's delivery state. */
-export type AdminLead = LeadRow & { notice: LeadNotice | null };
+/**
+ * A lead on the wire: every stored column as stored, plus its notice's delivery
+ * state and how long its first answer took in business minutes (null while unanswered).
+ */
+export type AdminLead = LeadRow & { notice: LeadNotice | null; response_business_minutes: number | null };
 
 export interface LeadFilters {
   status?: LeadStatus;
@@ -104,7 +108,7 @@ function toAdminLead(row: JoinedRow): AdminLead {
         sent_at: row.notice.sent_at ?? null,
       }
     : null;
-  return { ...row.lead, notice };
+  return { ...row.lead, notice, response_business_minutes: responseBusinessMinutes(row.lead) };
 }
 
 /** One page of leads, newest first, and how many match in all (one round trip). */
@@ -156,7 +160,8 @@ export async function updateLead(d1: D1Database, id: string, changes: LeadChange
   const db = database(d1);
   const update = db
     .update(forms)
-    .set({ ...changes, updated_at: nowIso })
+    // A status away from "new" is an answer to the lead: the first one starts nothing new, it stops the clock.
+    .set({ ...changes, updated_at: nowIso, ...(changes.status && changes.status !== "new" ? firstResponseByStatus(nowIso) : {}) })
     .where(eq(forms.id, id))
     .returning({ id: forms.id });
   if (changes.is_spam !== true) return (await update.all()).length > 0;
@@ -179,7 +184,10 @@ export async function deleteLead(d1: D1Database, id: string): Promise<boolean> {
 }
 
 /** What the stats need of each lead that is not held, created in [startIso, endIso). */
-export type StatsLead = Pick<LeadRow, "created_at" | "utm_source" | "referrer" | "service_type" | "address" | "city" | "status">;
+export type StatsLead = Pick<
+  LeadRow,
+  "created_at" | "utm_source" | "referrer" | "service_type" | "address" | "city" | "status" | "first_response_at"
+>;
 
 export async function statsLeads(d1: D1Database, startIso: string, endIso: string): Promise<StatsLead[]> {
   return database(d1)
@@ -191,6 +199,7 @@ export async function statsLeads(d1: D1Database, startIso: string, endIso: strin
       address: forms.address,
       city: forms.city,
       status: forms.status,
+      first_response_at: forms.first_response_at,
     })
     .from(forms)
     .where(and(eq(forms.is_spam, false), gte(forms.created_at, startIso), lt(forms.created_at, endIso)))

@@ -6,6 +6,7 @@ import { and, count, eq, gt, inArray, min, sql, getTableColumns } from "drizzle-
 import { database, isUniqueViolation, statement } from "../db/client";
 import { forms, type LeadRow, type NewLeadRow } from "../db/schema";
 import { queueNoticeStatement, queuedNotice } from "./outbox-storage";
+import { leadPushesStatement } from "../push/queue";
 
 export type NewLead = Omit<NewLeadRow, "id"> & { created_at: string };
 
@@ -123,6 +124,8 @@ export async function storeLead(d1: D1Database, lead: NewLead, options: StoreOpt
       const [inserted, queued] = await d1.batch([
         insertLead,
         queueNoticeStatement(d1, id, now, options.notice.ceilingPerHour),
+        // The owner's phones, in the same transaction: a lead that is stored is always announced.
+        leadPushesStatement(d1, [id], new Date(now)),
       ]);
       if (!inserted?.meta.changes) return { status: "over_hourly_cap" };
       const notice = queued ? queuedNotice(queued) : null;
