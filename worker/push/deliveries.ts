@@ -35,22 +35,10 @@ export function queueLeadPushesStatement(
 
 /** Queues a test push to one device, due now; its row id, or null when there is no such device. */
 export async function queueTestPush(d1: D1Database, subscriptionId: number, nowIso: string): Promise<number | null> {
-  const [row] = await database(d1)
-    .insert(pushDeliveries)
-    .select(
-      database(d1)
-        .select({
-          lead_id: sql<null>`NULL`.as("lead_id"),
-          subscription_id: pushSubscriptions.id,
-          kind: sql<PushKind>`'test'`.as("kind"),
-          next_attempt_at: sql<string>`${nowIso}`.as("next_attempt_at"),
-          created_at: sql<string>`${nowIso}`.as("created_at"),
-        })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.id, subscriptionId)),
-    )
-    .returning({ id: pushDeliveries.id })
-    .all();
+  const [row] = await database(d1).all<{ id: number }>(sql`
+    INSERT INTO push_deliveries (lead_id, subscription_id, kind, status, next_attempt_at, created_at)
+    SELECT NULL, id, 'test', 'pending', ${nowIso}, ${nowIso} FROM push_subscriptions WHERE id = ${subscriptionId}
+    RETURNING id`);
   return row?.id ?? null;
 }
 
