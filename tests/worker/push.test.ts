@@ -10,6 +10,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { businessMinutesBetween, nextBusinessOpening } from "../../common/business-hours";
+import { sendDailyDigest } from "../../worker/leads/digest";
 import { PUSH_MAX_ATTEMPTS } from "../../worker/push/deliver";
 import { formatWait, reminderPayload } from "../../worker/push/message";
 import { queueLeadPushes } from "../../worker/push/queue";
@@ -351,5 +352,36 @@ describe("the reminder", () => {
     await runCron(undefined, mailEnv());
     expect(push.received).toHaveLength(1);
     expect((await rows("select count(*) as n from push_deliveries where kind = 'reminder'"))[0]).toEqual({ n: 1 });
+  });
+});
+
+describe("the daily digest", () => {
+  it("names the leads still waiting, for how long, and the pushes that never went out", async () => {
+    const device = await makeDevice();
+    const push = pushService([device]);
+    push.answer(device.endpoint, 500);
+    await subscribe(device, { label: "Owner's Pixel" });
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    await seedLead({ full_name: "Waiting Walter", created_at: twoDaysAgo });
+    await seedLead({ full_name: "Answered Anna", created_at: twoDaysAgo, first_response_at: twoDaysAgo, first_response_how: "text" });
+    await sendLead(quoteBody({ name: "Failed Fiona" }));
+    for (let attempt = 1; attempt < PUSH_MAX_ATTEMPTS; attempt++) {
+      await makePushesDue();
+      await runCron(undefined, mailEnv());
+    }
+
+    const mailer = recordingMailer();
+    const until = new Date();
+    await sendDailyDigest(envWith({ MAILER: mailer }), until);
+    const text = String(mailer.sent[0]!.text);
+    const waiting = text.slice(text.indexOf("Still waiting for an answer"), text.indexOf("Phone notifications that failed"));
+    expect(waiting).toContain("Still waiting for an answer (2)");
+    expect(waiting).toContain("Waiting Walter");
+    expect(waiting).toContain(`Waiting ${formatWait(businessMinutesBetween(twoDaysAgo, until))} of business hours.`);
+    expect(waiting).toContain("Failed Fiona");
+    expect(waiting).not.toContain("Answered Anna");
+    const failed = text.slice(text.indexOf("Phone notifications that failed"));
+    expect(failed).toContain("Phone notifications that failed (1)");
+    expect(failed).toMatch(/Failed Fiona[\s\S]*Notification to Owner's Pixel failed: The push service answered 500/);
   });
 });
