@@ -15,13 +15,12 @@
 // the per-network cooldown and hourly cap see 50 visitors, as they would in
 // production. It prints p50 and p95 from the API's 201 to the push's arrival.
 // Runs on plain Node 22 (type stripping): erasable TypeScript only.
-import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { freePort, stopGroup, waitUntilUp } from "../tests/browser/support/dev-server.ts";
 import { decrypt, makeDevice, verifyVapid } from "./lib/push-receiver.ts";
