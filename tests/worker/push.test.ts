@@ -19,6 +19,7 @@ import {
   adminCall,
   call,
   clearLeads,
+  countingD1,
   envWith,
   json,
   quoteBody,
@@ -383,5 +384,51 @@ describe("the daily digest", () => {
     const failed = text.slice(text.indexOf("Phone notifications that failed"));
     expect(failed).toContain("Phone notifications that failed (1)");
     expect(failed).toMatch(/Failed Fiona[\s\S]*Notification to Owner's Pixel failed: The push service answered 500/);
+  });
+});
+
+describe("held and released leads", () => {
+  it("pushes nothing for a held lead, once it is released, and drops a queued push of a lead held meanwhile", async () => {
+    const device = await makeDevice();
+    const push = pushService([device]);
+    await subscribe(device);
+
+    const held = await sendLead(contactBody({ name: "Quick Fingers", elapsed_ms: 1200 }));
+    expect(push.received).toHaveLength(0);
+    expect(await rows("select id from push_deliveries where lead_id = ?", held)).toEqual([]);
+    const released = await adminCall(`/api/admin/leads/${held}`, { method: "PATCH", body: { spam: false }, env: mailEnv() });
+    expect(released.status).toBe(200);
+    // Its reason stays on record, so like its mail it says Check.
+    expect(push.received.map((r) => `${r.payload.title}: ${r.payload.body}`)).toEqual(["Check: New message: Quick Fingers"]);
+
+    // Queued while the service was down, then held by the owner before the retry: never sent.
+    push.answer(device.endpoint, 503);
+    const later = await sendLead(contactBody({ name: "Second Thoughts" }));
+    await adminCall(`/api/admin/leads/${later}`, { method: "PATCH", body: { spam: true } });
+    push.answer(device.endpoint, 201);
+    await makePushesDue();
+    await runCron(undefined, mailEnv());
+    expect(push.received.map((r) => r.payload.body)).toEqual(["Quick Fingers"]);
+    expect(await rows("select id from push_deliveries where lead_id = ?", later)).toEqual([]);
+  });
+
+  it("keeps the five-minute cron's push run within a few D1 statements however many are due", async () => {
+    const devices = await Promise.all(Array.from({ length: 4 }, () => makeDevice()));
+    const push = pushService(devices);
+    for (const device of devices) {
+      await subscribe(device);
+      push.answer(device.endpoint, 503);
+    }
+    for (let i = 0; i < 8; i++) await sendLead(quoteBody({ name: `Backlog ${i}` }));
+    for (const device of devices) push.answer(device.endpoint, 201);
+    await makePushesDue();
+    await env.DB.prepare("update email_outbox set status = 'sent' where status = 'pending'").run();
+
+    const counted = countingD1(env.DB);
+    await runCron(undefined, envWith({ DB: counted.db, MAILER: recordingMailer() }));
+    console.log(`Five-minute cron with 20 due pushes: ${counted.statements()} D1 statements`);
+    // Mail: claim and summary claim (2). Pushes: reminders' look (1), claim (1), leads and devices (2), outcomes (2).
+    expect(counted.statements()).toBe(8);
+    expect(push.received).toHaveLength(20);
   });
 });

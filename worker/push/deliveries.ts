@@ -161,3 +161,15 @@ export function markRemindersQueued(d1: D1Database, leadIds: string[], nowIso: s
     .where(and(inArray(forms.id, leadIds), isNull(forms.reminder_queued_at)));
   return statement(d1, update.getSQL());
 }
+
+/**
+ * Deletes claimed pushes that must not go out any more (their lead was held or
+ * erased meanwhile), each only while the claiming run still holds it.
+ */
+export async function dropPushes(d1: D1Database, rows: readonly Pick<ClaimedPush, "id" | "lease_id">[]): Promise<void> {
+  if (rows.length === 0) return;
+  await database(d1).run(sql`
+    DELETE FROM push_deliveries
+    WHERE id IN (SELECT json_extract(r.value, '$.id') FROM json_each(${JSON.stringify(rows.map(({ id, lease_id }) => ({ id, lease_id })))}) AS r
+                 WHERE json_extract(r.value, '$.lease_id') = push_deliveries.lease_id)`);
+}
