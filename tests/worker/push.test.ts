@@ -354,6 +354,24 @@ describe("the reminder", () => {
     expect(push.received).toHaveLength(1);
     expect((await rows("select count(*) as n from push_deliveries where kind = 'reminder'"))[0]).toEqual({ n: 1 });
   });
+
+  it("drops a reminder still retrying once the owner has answered the lead", async () => {
+    const device = await makeDevice();
+    const push = pushService([device]);
+    push.answer(device.endpoint, 503);
+    await subscribe(device);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    const lead = await seedLead({ full_name: "Soon Answered", created_at: twoDaysAgo });
+    await runCron(undefined, mailEnv());
+    expect(push.attempts).toHaveLength(1);
+
+    await adminCall(`/api/admin/leads/${lead}/response`, { method: "POST", body: { how: "call" } });
+    push.answer(device.endpoint, 201);
+    await makePushesDue();
+    await runCron(undefined, mailEnv());
+    expect(push.received).toEqual([]);
+    expect(await rows("select id from push_deliveries where lead_id = ?", lead)).toEqual([]);
+  });
 });
 
 describe("the daily digest", () => {

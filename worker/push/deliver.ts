@@ -105,7 +105,11 @@ export interface PushTally {
 function payloadFor(row: ClaimedPush, lead: LeadRow | undefined, now: number): PushPayload | null {
   if (row.kind === "test") return testPayload();
   if (!lead) return null;
-  if (row.kind === "reminder") return reminderPayload(lead, businessMinutesBetween(lead.created_at, now));
+  if (row.kind === "reminder") {
+    // A reminder retried after the owner answered would nag about a lead already handled.
+    if (lead.first_response_at || lead.status !== "new") return null;
+    return reminderPayload(lead, businessMinutesBetween(lead.created_at, now));
+  }
   return leadPayload(lead);
 }
 
@@ -135,7 +139,10 @@ function base(row: ClaimedPush) {
 export interface PushResult {
   row: ClaimedPush;
   error: PushFailure | null;
-  /** Not sent and never will be: the lead was held or erased, or the device removed, since it was queued. */
+  /**
+   * Not sent and never will be: since it was queued the lead was held or erased,
+   * or answered (a reminder), or the device was removed.
+   */
   dropped?: true;
 }
 
