@@ -11,7 +11,7 @@
  *   triggers a Free plan account has, for one hour's difference in winter.
  * Each run stays well within the 50 D1 statements a Free plan invocation may
  * run: the five-minute run at most 25 for mail (see outbox.ts) and 10
- * for pushes (push/deliver.ts, push/reminder.ts), the daily run 6.
+ * for pushes (push/deliver.ts, push/reminder.ts), the daily run 9.
  */
 import { readConfig, type Env } from "./platform/env";
 import { errorSummary } from "./platform/log";

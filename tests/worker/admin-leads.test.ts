@@ -77,7 +77,7 @@ describe("GET /api/admin/leads", () => {
     const lead = page.leads[0]!;
     const [stored] = await rows<Record<string, unknown>>("select * from forms where id = ?", id);
     // Every column, as stored (is_spam as a boolean), plus the notice.
-    expect(Object.keys(lead).sort()).toEqual([...Object.keys(stored!), "notice"].sort());
+    expect(Object.keys(lead).sort()).toEqual([...Object.keys(stored!), "notice", "response_business_minutes"].sort());
     expect(lead).toMatchObject({
       id,
       full_name: "Dana Whitaker",

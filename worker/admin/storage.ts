@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { database } from "../db/client";
-import { emailOutbox, forms, phoneClicks, type LeadRow, type LeadStatus, type OutboxRow } from "../db/schema";
+import { emailOutbox, forms, phoneClicks, pushDeliveries, type LeadRow, type LeadStatus, type OutboxRow } from "../db/schema";
 import { withdrawUnsentNotice } from "../leads/outbox-storage";
 import { firstResponseByStatus, responseBusinessMinutes } from "./response-time";
 
@@ -170,14 +170,15 @@ export async function updateLead(d1: D1Database, id: string, changes: LeadChange
 }
 
 /**
- * Erases a lead and its notice (a customer's erasure request). The foreign key
+ * Erases a lead, its notice and its pushes (a customer's erasure request). The foreign key
  * cascades in D1, but the outbox rows are deleted explicitly in the same
  * transaction so the erasure never depends on a pragma. False when there was no such lead.
  */
 export async function deleteLead(d1: D1Database, id: string): Promise<boolean> {
   const db = database(d1);
-  const [, deleted] = await db.batch([
+  const [, , deleted] = await db.batch([
     db.delete(emailOutbox).where(eq(emailOutbox.lead_id, id)),
+    db.delete(pushDeliveries).where(eq(pushDeliveries.lead_id, id)),
     db.delete(forms).where(eq(forms.id, id)).returning({ id: forms.id }),
   ]);
   return deleted.length > 0;

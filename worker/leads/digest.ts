@@ -23,6 +23,9 @@ import {
 } from "./notice";
 import { DIGEST_SECTION_LIMIT, failedNoticesOfNewLeads, leadsSince, type DigestLead } from "./digest-storage";
 import { mailOwner } from "./outbox";
+import { businessMinutesBetween } from "../../common/business-hours";
+import { formatWait } from "../push/message";
+import { speedToLeadDigest, type SpeedToLeadDigest } from "../push/digest-storage";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,6 +34,8 @@ export interface DigestData {
   until: Date;
   leads: DigestLead[];
   failed: DigestLead[];
+  /** Leads still waiting for an answer and pushes that never went out; absent: no such sections. */
+  speed?: SpeedToLeadDigest;
 }
 
 interface Item {
@@ -86,6 +91,49 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/**
+ * Speed to lead: every lead nobody has answered yet, with how long it has
+ * waited in business minutes (repeated each morning until it is answered), and
+ * each push to the owner's phone that never went out in the last 24 hours.
+ */
+function speedToLeadSections(data: DigestData, config: MailConfig): Section[] {
+  if (!data.speed) return [];
+  const { waiting, failedPushes } = data.speed;
+  const lead = (row: DigestLead["lead"], detail: string): Item => ({
+    line: leadLine(row),
+    lineHtml: leadLineHtml(row),
+    detail,
+    url: leadPageUrl(config.SITE_URL, row.id),
+  });
+  return [
+    sectionOf(
+      "Still waiting for an answer",
+      "Leads of the last three days nobody has called, texted or written to yet (no tap in the inbox, status still New). The time counts business hours only.",
+      waiting.map((row) => lead(row, `Waiting ${formatWait(businessMinutesBetween(row.created_at, data.until))} of business hours.`)),
+    ),
+    sectionOf(
+      "Phone notifications that failed",
+      "The push to the owner's phone never went out (the notice mail is separate). If a device keeps failing, send it a test from the inbox's settings, or turn notifications on again on it.",
+      failedPushes.map((failed) =>
+        lead(
+          failed.lead,
+          `${failed.kind === "reminder" ? "Reminder" : "Notification"} to ${failed.device} failed: ${failed.last_error ?? "unknown error"}`,
+        ),
+      ),
+    ),
+  ];
+}
+
+/** A section from ready items (the counted-and-capped shape every section has). */
+function sectionOf(title: string, hint: string, items: Item[]): Section {
+  return {
+    title: `${title} (${items.length})`,
+    hint,
+    items: items.slice(0, DIGEST_SECTION_LIMIT),
+    more: Math.max(0, items.length - DIGEST_SECTION_LIMIT),
+  };
+}
+
 export function renderDigest(data: DigestData, config: MailConfig): MailContent {
   const url = (entry: DigestLead) => leadPageUrl(config.SITE_URL, entry.lead.id);
   const received = data.leads.filter((entry) => !entry.lead.is_spam);
@@ -123,6 +171,7 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
         url: url(entry),
       }),
     ),
+    ...speedToLeadSections(data, config),
     section(
       "Past the hourly ceiling",
       "More notices than the hourly ceiling allows came in at once, so these went out together in one summary mail.",
@@ -186,8 +235,12 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
 /** Reads the last 24 hours (two D1 statements) and mails the digest to the owner. */
 export async function sendDailyDigest(env: Env, until: Date = new Date()): Promise<DigestData> {
   const since = new Date(until.getTime() - DAY_MS).toISOString();
-  const [leads, failed] = await Promise.all([leadsSince(env.DB, since), failedNoticesOfNewLeads(env.DB)]);
-  const data = { until, leads, failed };
+  const [leads, failed, speed] = await Promise.all([
+    leadsSince(env.DB, since),
+    failedNoticesOfNewLeads(env.DB),
+    speedToLeadDigest(env.DB, since, until),
+  ]);
+  const data = { until, leads, failed, speed };
   await mailOwner(env, renderDigest(data, readConfig(env)));
   return data;
 }

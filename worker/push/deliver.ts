@@ -15,6 +15,7 @@ import { businessMinutesBetween } from "../../common/business-hours";
 import { base64UrlToBytes } from "./base64url";
 import {
   claimDuePushes,
+  dropPushes,
   queueTestPush,
   recordPushOutcomes,
   removeGoneSubscriptions,
@@ -104,7 +105,11 @@ export interface PushTally {
 function payloadFor(row: ClaimedPush, lead: LeadRow | undefined, now: number): PushPayload | null {
   if (row.kind === "test") return testPayload();
   if (!lead) return null;
-  if (row.kind === "reminder") return reminderPayload(lead, businessMinutesBetween(lead.created_at, now));
+  if (row.kind === "reminder") {
+    // A reminder retried after the owner answered would nag about a lead already handled.
+    if (lead.first_response_at || lead.status !== "new") return null;
+    return reminderPayload(lead, businessMinutesBetween(lead.created_at, now));
+  }
   return leadPayload(lead);
 }
 
@@ -134,6 +139,11 @@ function base(row: ClaimedPush) {
 export interface PushResult {
   row: ClaimedPush;
   error: PushFailure | null;
+  /**
+   * Not sent and never will be: since it was queued the lead was held or erased,
+   * or answered (a reminder), or the device was removed.
+   */
+  dropped?: true;
 }
 
 /**
@@ -158,7 +168,7 @@ async function deliverClaimed(env: Env, claimed: ClaimedPush[]): Promise<PushRes
       const payload = payloadFor(row, lead?.is_spam ? undefined : lead, Date.now());
       const subscription = subscriptionById.get(row.subscription_id);
       if (!keys) return { row, error: new PushFailure("Push is off: the VAPID keys are not set.", false) };
-      if (!payload || !subscription) return { row, error: null };
+      if (!payload || !subscription) return { row, error: null, dropped: true };
       try {
         await sendPush(keys, subscription, payload, row.kind);
         return { row, error: null };
@@ -171,12 +181,16 @@ async function deliverClaimed(env: Env, claimed: ClaimedPush[]): Promise<PushRes
 
   const now = Date.now();
   const gone = [...new Set(results.filter((result) => result.error?.gone).map((result) => result.row.subscription_id))];
-  const records = results.filter((result) => !result.error?.gone).map((result) => outcome(result.row, result.error, now));
+  const records = results
+    .filter((result) => !result.error?.gone && !result.dropped)
+    .map((result) => outcome(result.row, result.error, now));
+  const dropped = results.filter((result) => result.dropped).map((result) => result.row);
   for (const result of results) {
     if (result.error) console.error(`Push ${result.row.id} (${result.row.kind}) failed: ${result.error.message}`);
   }
   await recordPushOutcomes(env.DB, records, new Date(now).toISOString());
   await removeGoneSubscriptions(env.DB, gone);
+  await dropPushes(env.DB, dropped);
   return results;
 }
 
@@ -206,7 +220,8 @@ export function pushLeadInBackground(env: Env, leadId: string): Promise<void> {
 export async function deliverDuePushes(env: Env): Promise<PushTally> {
   const claimed = await claimDuePushes(env.DB, { ...claimWindow(), limit: PUSH_CRON_BATCH_SIZE });
   const tally: PushTally = { sent: 0, retry: 0, failed: 0, removed: 0 };
-  for (const { row, error } of await deliverClaimed(env, claimed)) {
+  for (const { row, error, dropped } of await deliverClaimed(env, claimed)) {
+    if (dropped) continue;
     if (!error) tally.sent++;
     else if (error.gone) tally.removed++;
     else if (row.attempts + 1 >= PUSH_MAX_ATTEMPTS) tally.failed++;

@@ -35,22 +35,10 @@ export function queueLeadPushesStatement(
 
 /** Queues a test push to one device, due now; its row id, or null when there is no such device. */
 export async function queueTestPush(d1: D1Database, subscriptionId: number, nowIso: string): Promise<number | null> {
-  const [row] = await database(d1)
-    .insert(pushDeliveries)
-    .select(
-      database(d1)
-        .select({
-          lead_id: sql<null>`NULL`.as("lead_id"),
-          subscription_id: pushSubscriptions.id,
-          kind: sql<PushKind>`'test'`.as("kind"),
-          next_attempt_at: sql<string>`${nowIso}`.as("next_attempt_at"),
-          created_at: sql<string>`${nowIso}`.as("created_at"),
-        })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.id, subscriptionId)),
-    )
-    .returning({ id: pushDeliveries.id })
-    .all();
+  const [row] = await database(d1).all<{ id: number }>(sql`
+    INSERT INTO push_deliveries (lead_id, subscription_id, kind, status, next_attempt_at, created_at)
+    SELECT NULL, id, 'test', 'pending', ${nowIso}, ${nowIso} FROM push_subscriptions WHERE id = ${subscriptionId}
+    RETURNING id`);
   return row?.id ?? null;
 }
 
@@ -172,4 +160,16 @@ export function markRemindersQueued(d1: D1Database, leadIds: string[], nowIso: s
     .set({ reminder_queued_at: nowIso })
     .where(and(inArray(forms.id, leadIds), isNull(forms.reminder_queued_at)));
   return statement(d1, update.getSQL());
+}
+
+/**
+ * Deletes claimed pushes that must not go out any more (their lead was held or
+ * erased meanwhile), each only while the claiming run still holds it.
+ */
+export async function dropPushes(d1: D1Database, rows: readonly Pick<ClaimedPush, "id" | "lease_id">[]): Promise<void> {
+  if (rows.length === 0) return;
+  await database(d1).run(sql`
+    DELETE FROM push_deliveries
+    WHERE id IN (SELECT json_extract(r.value, '$.id') FROM json_each(${JSON.stringify(rows.map(({ id, lease_id }) => ({ id, lease_id })))}) AS r
+                 WHERE json_extract(r.value, '$.lease_id') = push_deliveries.lease_id)`);
 }

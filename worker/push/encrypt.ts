@@ -9,7 +9,7 @@
  * tests/worker/push-encrypt.test.ts checks the output against the RFC's own
  * example (Appendix A) byte for byte.
  */
-import { base64UrlToBytes, bytesToBase64Url, concatBytes } from "./base64url";
+import { bytesToBase64Url, concatBytes } from "./base64url";
 
 /** The record size written in the header; one record holds any push message (at most 4 KB). */
 const RECORD_SIZE = 4096;
@@ -112,5 +112,3 @@ export async function encryptPushMessage(keys: PushKeys, plaintext: Uint8Array, 
   header.set(senderPublic, 21);
   return concatBytes(header, ciphertext);
 }
-
-export { base64UrlToBytes, bytesToBase64Url };
