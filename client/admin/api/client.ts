@@ -99,13 +99,13 @@ export const api = {
       method: "POST",
       body: JSON.stringify({ ...subscription, ...details }),
     }),
-  updatePushDevice: (id: string, changes: { label?: string; hours?: PushHours }) =>
+  updatePushDevice: (id: number, changes: { label?: string; hours?: PushHours }) =>
     call<{ ok: true; subscription: PushDevice }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}`, {
       method: "PATCH",
       body: JSON.stringify(changes),
     }),
-  removePushDevice: (id: string) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  testPushDevice: (id: string) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}/test`, { method: "POST" }),
+  removePushDevice: (id: number) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  testPushDevice: (id: number) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}/test`, { method: "POST" }),
 };
 
 /** The CSV export's address for a list query (same filters, no paging). */

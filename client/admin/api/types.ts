@@ -82,24 +82,16 @@ export interface LeadPage {
 export type Session = InboxSession;
 
 /** One week of time to first response, in business minutes; null figures when nothing was answered that week. */
-export interface ResponseWeek {
-  week_start: string;
-  answered: number;
-  median_business_minutes: number | null;
-  p90_business_minutes: number | null;
-  /** 0–1 of the answered leads. */
-  share_within_5_min: number | null;
-  share_within_hour: number | null;
-}
+export type ResponseWeek = InboxStats["response_times"][number];
 
-export type Stats = InboxStats & { response_times?: ResponseWeek[] };
+export type Stats = InboxStats;
 
 /** When a device is notified: at any hour, or only in business hours (a lead outside them waits for the next opening). */
 export type PushHours = "any" | "business";
 
 /** A phone or computer that gets a notification for each new lead. */
 export interface PushDevice {
-  id: string;
+  id: number;
   label: string;
   /** The push service's host (e.g. web.push.apple.com), never the whole endpoint. */
   endpoint_host: string;
@@ -111,7 +103,8 @@ export interface PushDevice {
 }
 
 export interface PushDevices {
-  vapid_public_key: string;
+  /** Null while the Worker has no VAPID keys: notifications cannot be turned on yet. */
+  vapid_public_key: string | null;
   subscriptions: PushDevice[];
 }
 

@@ -119,11 +119,9 @@ function Dashboard({ stats, weeks }: { stats: Stats; weeks: number }) {
         <p className="chart-note">A phone tap is a tap on the site’s call button; the call itself is not tracked.</p>
       </Card>
 
-      {stats.response_times ? (
-        <Card title="How fast you answered" wide>
-          <ResponseTimes weeks={stats.response_times} labels={stats.response_times.map((w) => weekOf(w.week_start))} period={period} />
-        </Card>
-      ) : null}
+      <Card title="How fast you answered" wide>
+        <ResponseTimes weeks={stats.response_times} labels={stats.response_times.map((w) => weekOf(w.week_start))} period={period} />
+      </Card>
 
       <Breakdown
         title="Where leads come from"

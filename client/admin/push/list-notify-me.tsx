@@ -15,12 +15,12 @@ export function ListNotifyMe() {
     },
     [data, set],
   );
-  const thisDevice = useThisDevice(data?.subscriptions, added);
+  const thisDevice = useThisDevice(data, added);
   // The list matters more than this offer: if the devices did not load, the settings screen says why.
   if (devices.error) return null;
   return (
     <div className="list-notify">
-      <NotifyMe compact state={thisDevice.state} onTurnOn={data ? () => void thisDevice.turnOn(data.vapid_public_key) : undefined} />
+      <NotifyMe compact state={thisDevice.state} onTurnOn={data ? () => void thisDevice.turnOn() : undefined} />
     </div>
   );
 }

@@ -55,6 +55,15 @@ export function NotifyMe({
           </p>
         </div>
       );
+    case "not-set-up":
+      return compact ? null : (
+        <div className="notify notify--help" role="note">
+          <p>
+            <strong>Notifications are not set up on the server yet.</strong> The site needs its VAPID keys (see the operations guide); once
+            they are in place, this button appears here.
+          </p>
+        </div>
+      );
     case "on":
       return (
         <p className="notify-line notify-line--on">

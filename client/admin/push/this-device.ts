@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { api, messageOf } from "../api/client.ts";
-import type { PushDevice, PushHours } from "../api/types.ts";
+import type { PushDevice, PushDevices, PushHours } from "../api/types.ts";
 import { defaultDeviceLabel } from "./device-label.ts";
 
 export const SERVICE_WORKER_URL = "/admin/sw.js";
@@ -21,9 +21,11 @@ export type ThisDeviceState =
   | { kind: "checking" }
   | { kind: "unsupported"; why: Exclude<PushSupport, "supported"> }
   | { kind: "denied" }
+  /** The Worker has no VAPID keys yet (an operations step), so no device can subscribe. */
+  | { kind: "not-set-up" }
   | { kind: "off" }
   | { kind: "working" }
-  | { kind: "on"; deviceId: string }
+  | { kind: "on"; deviceId: number }
   | { kind: "failed"; message: string };
 
 function isAppleMobile(): boolean {
@@ -71,18 +73,19 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-function rememberedDeviceId(): string | null {
+function rememberedDeviceId(): number | null {
   try {
-    return localStorage.getItem(THIS_DEVICE_KEY);
+    const stored = Number(localStorage.getItem(THIS_DEVICE_KEY) ?? NaN);
+    return Number.isSafeInteger(stored) ? stored : null;
   } catch {
     return null;
   }
 }
 
-function rememberDeviceId(id: string | null): void {
+function rememberDeviceId(id: number | null): void {
   try {
     if (id === null) localStorage.removeItem(THIS_DEVICE_KEY);
-    else localStorage.setItem(THIS_DEVICE_KEY, id);
+    else localStorage.setItem(THIS_DEVICE_KEY, String(id));
   } catch {
     // Private browsing without storage: the device works, it is only not marked as "this device".
   }
@@ -90,50 +93,56 @@ function rememberDeviceId(id: string | null): void {
 
 /**
  * This device's notification state against the device list the caller loaded,
- * and the actions on it. `devices` undefined = the list is still loading.
+ * and the actions on it. `answer` undefined = the list is still loading.
  */
-export function useThisDevice(devices: PushDevice[] | undefined, onAdded: (device: PushDevice) => void) {
-  const [state, setState] = useState<ThisDeviceState>({ kind: "checking" });
-  const [checked, setChecked] = useState(0);
+export function useThisDevice(answer: PushDevices | undefined, onAdded: (device: PushDevice) => void) {
+  const publicKey = answer?.vapid_public_key ?? null;
+  // What the browser holds, checked after each new device list (the last result stays while the next check runs).
+  const [probe, setProbe] = useState<{ deviceId: number | null } | null>(null);
+  // A tap under way or failed; null otherwise.
+  const [action, setAction] = useState<Extract<ThisDeviceState, { kind: "working" | "failed" }> | null>(null);
+  const [recheck, setRecheck] = useState(0);
+  const support = pushSupport();
 
   useEffect(() => {
-    const support = pushSupport();
-    if (support !== "supported") {
-      setState({ kind: "unsupported", why: support });
-      return;
-    }
-    if (Notification.permission === "denied") {
-      setState({ kind: "denied" });
-      return;
-    }
-    if (!devices) return;
+    if (support !== "supported" || !answer?.vapid_public_key) return;
     let live = true;
     // Registered on every visit, so a changed worker script is picked up and Chrome can offer to install the app.
     registerInboxWorker()
       .then(() => currentSubscription())
       .then(
         (subscription) => {
-          if (!live) return;
           const id = rememberedDeviceId();
-          const known = id !== null && devices.some((device) => device.id === id);
-          setState(subscription && known && Notification.permission === "granted" ? { kind: "on", deviceId: id } : { kind: "off" });
+          const known = id !== null && answer.subscriptions.some((device) => device.id === id);
+          if (live) setProbe({ deviceId: subscription && known && Notification.permission === "granted" ? id : null });
         },
-        () => live && setState({ kind: "off" }),
+        () => live && setProbe({ deviceId: null }),
       );
     return () => {
       live = false;
     };
-  }, [devices, checked]);
+  }, [answer, support, recheck]);
+
+  let state: ThisDeviceState;
+  if (support !== "supported") state = { kind: "unsupported", why: support };
+  else if (Notification.permission === "denied") state = { kind: "denied" };
+  else if (!answer) state = { kind: "checking" };
+  else if (!publicKey) state = { kind: "not-set-up" };
+  else if (action) state = action;
+  else if (!probe) state = { kind: "checking" };
+  else state = probe.deviceId === null ? { kind: "off" } : { kind: "on", deviceId: probe.deviceId };
 
   /** Must run straight from a tap: iOS shows the permission question only in answer to one. */
   const turnOn = useCallback(
-    async (publicKey: string, hours?: PushHours) => {
-      setState({ kind: "working" });
+    async (hours?: PushHours) => {
+      if (!publicKey) return;
+      setAction({ kind: "working" });
       try {
         // Asked first, before anything else is awaited, while the tap still counts as the owner's gesture.
         const permission = await Notification.requestPermission();
         if (permission !== "granted") {
-          setState(permission === "denied" ? { kind: "denied" } : { kind: "off" });
+          // "denied" shows how to undo it (read from Notification.permission); a dismissed question leaves the button.
+          setAction(null);
           return;
         }
         const registration = await registerInboxWorker();
@@ -147,20 +156,22 @@ export function useThisDevice(devices: PushDevice[] | undefined, onAdded: (devic
           ...(hours ? { hours } : {}),
         });
         rememberDeviceId(device.id);
-        setState({ kind: "on", deviceId: device.id });
+        setProbe({ deviceId: device.id });
+        setAction(null);
         onAdded(device);
       } catch (error) {
-        setState({ kind: "failed", message: error instanceof DOMException ? `This browser refused: ${error.message}` : messageOf(error) });
+        setAction({ kind: "failed", message: error instanceof DOMException ? `This browser refused: ${error.message}` : messageOf(error) });
       }
     },
-    [onAdded],
+    [onAdded, publicKey],
   );
 
-  /** After this device was removed from the list: the browser drops its subscription too, so nothing is left behind. */
+/** After this device was removed from the list: the browser drops its subscription too, so nothing is left behind. */
   const forgetThisDevice = useCallback(async () => {
     rememberDeviceId(null);
     await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => false);
-    setChecked((n) => n + 1);
+    setProbe({ deviceId: null });
+    setRecheck((n) => n + 1);
   }, []);
 
   return { state, turnOn, forgetThisDevice, thisDeviceId: state.kind === "on" ? state.deviceId : null };

@@ -3,9 +3,9 @@
  * Turn it on for this device, rename a device, choose any hour or business
  * hours only, send a test, remove a lost phone.
  */
-import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { api, messageOf } from "../api/client.ts";
-import type { PushDevice, PushDevices, PushHours } from "../api/types.ts";
+import type { PushDevice, PushHours } from "../api/types.ts";
 import { useResource } from "../api/use-resource.ts";
 import { fullDate, whenReceived } from "../leads/format.ts";
 import { NotifyMe } from "../push/notify-me.tsx";
@@ -28,7 +28,7 @@ export function SettingsPage() {
     },
     [data, set],
   );
-  const thisDevice = useThisDevice(data?.subscriptions, upsert);
+  const thisDevice = useThisDevice(data, upsert);
   const noun = deviceNoun();
 
   return (
@@ -46,7 +46,7 @@ export function SettingsPage() {
             <h2 id="this-device-h" className="panel-title">
               This {noun}
             </h2>
-            <NotifyMe state={thisDevice.state} onTurnOn={() => void thisDevice.turnOn(data.vapid_public_key)} />
+            <NotifyMe state={thisDevice.state} onTurnOn={() => void thisDevice.turnOn()} />
           </section>
           <section className="panel" aria-labelledby="devices-h">
             <h2 id="devices-h" className="panel-title">
@@ -101,14 +101,18 @@ function DeviceRow({
   const id = useId();
   const notify = useNotify();
   const [hoursError, setHoursError] = useState("");
+  // Shown at once on a tap; put back if the change is refused.
+  const [hours, setShownHours] = useState(device.hours);
   const [test, setTest] = useState<TestResult>({ kind: "idle" });
 
-  async function setHours(hours: PushHours) {
+  async function setHours(chosen: PushHours) {
     setHoursError("");
+    setShownHours(chosen);
     try {
-      onChange((await api.updatePushDevice(device.id, { hours })).subscription);
-      notify(hours === "any" ? `${device.label}: notified at any hour.` : `${device.label}: notified in business hours only.`);
+      onChange((await api.updatePushDevice(device.id, { hours: chosen })).subscription);
+      notify(chosen === "any" ? `${device.label}: notified at any hour.` : `${device.label}: notified in business hours only.`);
     } catch (error) {
+      setShownHours(device.hours);
       setHoursError(messageOf(error));
     }
   }
@@ -157,7 +161,7 @@ function DeviceRow({
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="choice">
-            <input type="radio" name={`${id}-hours`} value={value} checked={device.hours === value} onChange={() => void setHours(value)} />
+            <input type="radio" name={`${id}-hours`} value={value} checked={hours === value} onChange={() => void setHours(value)} />
             <span>{label}</span>
           </label>
         ))}
@@ -200,6 +204,11 @@ function DeviceName({
   const [state, setState] = useState<{ kind: "idle" | "saving" } | { kind: "error"; message: string }>({ kind: "idle" });
   const id = useId();
   const renameButton = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The field the owner asked for takes the focus when it opens (never on page load).
+  useEffect(() => {
+    if (editing) input.current?.focus();
+  }, [editing]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -225,7 +234,7 @@ function DeviceName({
             value={draft}
             maxLength={60}
             required
-            autoFocus
+            ref={input}
             onChange={(event) => setDraft(event.target.value)}
             aria-describedby={state.kind === "error" ? `${id}-error` : undefined}
           />
