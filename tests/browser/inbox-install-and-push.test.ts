@@ -232,6 +232,8 @@ describe("notifications on this device", () => {
       const tag = `w${viewport.width}`;
 
       // The offer above the lead list; a tap turns it on.
+      await page.getByRole("button", { name: /^Notify me on this (computer|phone)$/ }).waitFor();
+      await screenshot(page, `list-offer-${tag}`);
       await page.getByRole("button", { name: /^Notify me on this (computer|phone)$/ }).click();
       await page.getByText(/Notifications are on for this (computer|phone)/).waitFor();
       const calls = await page.evaluate(() => (window as unknown as { subscribeCalls: { userVisibleOnly: boolean; keyBytes: number }[] }).subscribeCalls);

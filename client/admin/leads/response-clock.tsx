@@ -10,9 +10,10 @@ import { api } from "../api/client.ts";
 import type { Lead, ResponseHow } from "../api/types.ts";
 import { fullDate } from "./format.ts";
 
-/** "45 s", "12 min", "2 h 5 min", "3 days 4 h". */
+/** "under 1 min", "12 min", "2 h 5 min", "3 days 4 h". */
 export function durationText(minutes: number): string {
-  if (minutes < 1) return `${Math.max(0, Math.round(minutes * 60))} s`;
+  // An answer before business hours began counts 0 business minutes: "under 1 min", not "0 s".
+  if (minutes < 1) return "under 1 min";
   const whole = Math.round(minutes);
   if (whole < 60) return `${whole} min`;
   const hours = Math.floor(whole / 60);

@@ -67,8 +67,10 @@ export function NotifyMe({
     case "on":
       return (
         <p className="notify-line notify-line--on">
-          <BellIcon /> <span>Notifications are on for this {noun}.</span>
-          {settings}
+          <BellIcon />
+          <span>
+            Notifications are on for this {noun}.{settings}
+          </span>
         </p>
       );
     case "off":
