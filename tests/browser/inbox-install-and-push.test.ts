@@ -294,6 +294,32 @@ describe("notifications on this device", () => {
   }
 });
 
+describe("where notifications cannot be turned on here", () => {
+  test("at 390 px, an iPhone in a Safari tab: the inbox says to add it to the Home Screen first", async () => {
+    // Chromium posing as Safari on an iPhone: iOS offers Web Push only to a Home Screen web app.
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: baseUrl(),
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+    });
+    const { page, errors } = await open(context, "/admin/");
+    const note = page.getByRole("note").filter({ hasText: "Add this inbox to your Home Screen first, then open it from there" });
+    await note.waitFor();
+    expect(await page.getByRole("button", { name: /^Notify me/ }).count()).toBe(0);
+    await screenshot(page, "list-iphone-safari-w390");
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("heading", { level: 2, name: "This phone" }).waitFor();
+    await page.getByRole("note").filter({ hasText: "Add this inbox to your Home Screen first" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "settings-iphone-safari-w390");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the clock on a lead", () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`at ${viewport.width} px: a new lead waits; the first tap on Call answers it; the dashboard charts it`, async () => {
