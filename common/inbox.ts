@@ -46,3 +46,22 @@ export interface InboxStats {
     share_within_hour: number | null;
   }[];
 }
+
+/** A device subscribed to push, as `GET /api/admin/push/subscriptions` lists it (never its keys or full endpoint). */
+export interface InboxPushSubscription {
+  id: number;
+  /** The name the owner gave it ("" until named). */
+  label: string;
+  /** The push service's host (fcm.googleapis.com, web.push.apple.com, ...). */
+  endpoint_host: string;
+  /** "business": a lead outside business hours is announced when they next open. */
+  hours: "any" | "business";
+  created_at: string;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  /** Failed attempts since the last success. */
+  failures: number;
+}
+
+/** How the owner first answered a lead: a tap in the inbox, or a status change away from New. */
+export type FirstResponseHow = "call" | "text" | "email" | "status";

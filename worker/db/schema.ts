@@ -9,13 +9,13 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { LEAD_STATUSES } from "../../common/inbox";
+import { LEAD_STATUSES, type FirstResponseHow } from "../../common/inbox";
 
 export { LEAD_STATUSES, type LeadStatus } from "../../common/inbox";
 
 /** How the owner first answered a lead: a tap on call, text or e-mail, or a status change. */
-export const FIRST_RESPONSE_HOWS = ["call", "text", "email", "status"] as const;
-export type FirstResponseHow = (typeof FIRST_RESPONSE_HOWS)[number];
+export const FIRST_RESPONSE_HOWS = ["call", "text", "email", "status"] as const satisfies readonly FirstResponseHow[];
+export type { FirstResponseHow };
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 

@@ -6,7 +6,8 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { database } from "../db/client";
-import { pushDeliveries, pushSubscriptions, PUSH_HOURS, type PushHours, type PushSubscriptionRow } from "../db/schema";
+import type { InboxPushSubscription } from "../../common/inbox";
+import { pushDeliveries, pushSubscriptions, PUSH_HOURS, type PushSubscriptionRow } from "../db/schema";
 import { base64UrlToBytes } from "./base64url";
 
 export const MAX_LABEL_LENGTH = 60;
@@ -25,16 +26,7 @@ export const PUSH_MESSAGES = {
 } as const;
 
 /** A device as the inbox shows it. */
-export interface PublicSubscription {
-  id: number;
-  label: string;
-  endpoint_host: string;
-  hours: PushHours;
-  created_at: string;
-  last_success_at: string | null;
-  last_failure_at: string | null;
-  failures: number;
-}
+export type PublicSubscription = InboxPushSubscription;
 
 export function publicSubscription(row: PushSubscriptionRow): PublicSubscription {
   return {
