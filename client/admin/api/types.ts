@@ -5,7 +5,7 @@
  * rather than imported from worker/, so the browser bundle never pulls in
  * server code.
  */
-import type { InboxSession, InboxStats, LeadStatus } from "../../../common/inbox.ts";
+import type { FirstResponseHow, InboxPushSubscription, InboxSession, InboxStats, LeadStatus } from "../../../common/inbox.ts";
 
 export { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "../../../common/inbox.ts";
 
@@ -64,13 +64,13 @@ export interface Lead {
   notice: LeadNotice | null;
   /** The owner's first answer: a tap on call, text or e-mail in the inbox, or the first status change from New. */
   first_response_at: string | null;
-  first_response_how: string | null;
+  first_response_how: FirstResponseHow | null;
   /** Business minutes (Mon–Fri 8–6, Sat 9–4, Atlanta) from arrival to that first answer; null while unanswered. */
   response_business_minutes: number | null;
 }
 
-/** How the owner answered a lead from its page. */
-export type ResponseHow = "call" | "text" | "email";
+/** How the owner answered a lead from its page (a status change is recorded by the Worker itself). */
+export type ResponseHow = Exclude<FirstResponseHow, "status">;
 
 export interface LeadPage {
   leads: Lead[];
@@ -86,21 +86,11 @@ export type ResponseWeek = InboxStats["response_times"][number];
 
 export type Stats = InboxStats;
 
-/** When a device is notified: at any hour, or only in business hours (a lead outside them waits for the next opening). */
-export type PushHours = "any" | "business";
-
 /** A phone or computer that gets a notification for each new lead. */
-export interface PushDevice {
-  id: number;
-  label: string;
-  /** The push service's host (e.g. web.push.apple.com), never the whole endpoint. */
-  endpoint_host: string;
-  hours: PushHours;
-  created_at: string;
-  last_success_at: string | null;
-  last_failure_at: string | null;
-  failures: number;
-}
+export type PushDevice = InboxPushSubscription;
+
+/** When a device is notified: at any hour, or only in business hours (a lead outside them waits for the next opening). */
+export type PushHours = PushDevice["hours"];
 
 export interface PushDevices {
   /** Null while the Worker has no VAPID keys: notifications cannot be turned on yet. */

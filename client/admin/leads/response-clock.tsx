@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../api/client.ts";
+import type { FirstResponseHow } from "../../../common/inbox.ts";
 import type { Lead, ResponseHow } from "../api/types.ts";
 import { fullDate } from "./format.ts";
 
@@ -22,7 +23,7 @@ export function durationText(minutes: number): string {
   return hours % 24 ? `${days} days ${hours % 24} h` : `${days} days`;
 }
 
-const HOW_TEXT: Record<string, string> = { call: "by phone", text: "by text", email: "by e-mail", status: "by a status change" };
+const HOW_TEXT: Record<FirstResponseHow, string> = { call: "by phone", text: "by text", email: "by e-mail", status: "by a status change" };
 
 /**
  * Records the owner's first tap on call, text or e-mail. Fire and forget: the

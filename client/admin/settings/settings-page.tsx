@@ -85,6 +85,11 @@ export function SettingsPage() {
   );
 }
 
+/** A device the API lists without a name (added before names were given) still needs one on screen. */
+function deviceName(device: PushDevice): string {
+  return device.label.trim() || `Device added ${whenReceived(device.created_at)}`;
+}
+
 type TestResult = { kind: "idle" | "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
 
 function DeviceRow({
@@ -110,7 +115,7 @@ function DeviceRow({
     setShownHours(chosen);
     try {
       onChange((await api.updatePushDevice(device.id, { hours: chosen })).subscription);
-      notify(chosen === "any" ? `${device.label}: notified at any hour.` : `${device.label}: notified in business hours only.`);
+      notify(chosen === "any" ? `${deviceName(device)}: notified at any hour.` : `${deviceName(device)}: notified in business hours only.`);
     } catch (error) {
       setShownHours(device.hours);
       setHoursError(messageOf(error));
@@ -179,7 +184,7 @@ function DeviceRow({
       </div>
       <p className={`save-line${test.kind === "sent" ? " save-line--saved" : test.kind === "failed" ? " save-line--error" : ""}`} role="status">
         {test.kind === "sent"
-          ? `Test sent to ${device.label}. It should show there within a few seconds.`
+          ? `Test sent to ${deviceName(device)}. It should show there within a few seconds.`
           : test.kind === "failed"
             ? `The test did not go through: ${test.message}`
             : ""}
@@ -266,7 +271,7 @@ function DeviceName({
   return (
     <div className="device-head">
       <h3 id={nameId} className="device-name">
-        {device.label}
+        {deviceName(device)}
       </h3>
       {isThisDevice ? <span className="badge badge--this">This device</span> : null}
       <button
@@ -278,7 +283,7 @@ function DeviceName({
           setEditing(true);
         }}
       >
-        Rename<span className="visually-hidden"> {device.label}</span>
+        Rename<span className="visually-hidden"> {deviceName(device)}</span>
       </button>
     </div>
   );
@@ -295,7 +300,7 @@ function RemoveDevice({ device, onRemoved }: { device: PushDevice; onRemoved: ()
     try {
       await api.removePushDevice(device.id);
       dialog.current?.close();
-      notify(`${device.label} was removed. It gets no more notifications.`);
+      notify(`${deviceName(device)} was removed. It gets no more notifications.`);
       onRemoved();
       document.querySelector<HTMLElement>("main h1")?.focus();
     } catch (error) {
@@ -313,11 +318,11 @@ function RemoveDevice({ device, onRemoved }: { device: PushDevice; onRemoved: ()
           dialog.current?.showModal();
         }}
       >
-        Remove…<span className="visually-hidden"> {device.label}</span>
+        Remove…<span className="visually-hidden"> {deviceName(device)}</span>
       </button>
       <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
         <h2 id={`${id}-title`} className="dialog-title">
-          Remove {device.label}?
+          Remove {deviceName(device)}?
         </h2>
         <p id={`${id}-text`}>
           It gets no more notifications of new leads. To have them there again, open the inbox on it and tap “Notify me”.
