@@ -94,8 +94,8 @@ worker.addEventListener("push", (event) => {
   event.waitUntil(
     worker.registration.showNotification(message.title, {
       body: message.body,
+      // No `badge`: Android draws it as a one-colour mask, and the full-colour icon would show as a blank square.
       icon: ICON,
-      badge: ICON,
       // The same lead announced twice (a reminder) replaces its earlier notification instead of stacking.
       tag: message.tag,
       data: { url: message.url },
