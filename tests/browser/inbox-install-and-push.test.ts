@@ -277,6 +277,7 @@ describe("notifications on this device", () => {
 
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `settings-${tag}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling").toBeLessThanOrEqual(viewport.width);
 
       // Remove, after a confirmation.
       await renamed.getByRole("button", { name: /^Remove…/ }).click();
@@ -367,6 +368,7 @@ describe("the clock on a lead", () => {
       expect((await queryD1(`select first_response_how from forms where id = ${sqlText(id)}`))[0]!.first_response_how).toBe("call");
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `lead-answered-w${viewport.width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling").toBeLessThanOrEqual(viewport.width);
 
       // The dashboard: the response-time chart with its table of numbers. In a tab of its own: after the
       // tel: and mailto: taps above, headless Chromium keeps the lead's tab waiting on the external app.
@@ -381,9 +383,11 @@ describe("the clock on a lead", () => {
       expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
       const table = card.getByRole("table", { name: /Time to first answer per week/ });
       await table.waitFor();
-      expect(await table.getByRole("columnheader").allTextContents()).toEqual(["Week of", "Answered", "Median", "90th percentile", "Within 5 min", "Within an hour"]);
+      expect(await table.getByRole("columnheader").allTextContents()).toEqual(["Week of", "Answered", "Median (min)", "90th pct. (min)", "Within 5 min", "Within 1 hour"]);
       const answered = (await table.getByRole("row").allTextContents()).slice(1);
       expect(answered.some((text) => /\d/.test(text)), "a week with an answered lead").toBe(true);
+      // No sideways scrolling, the open table included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await card.getByRole("img").getAttribute("aria-label")).toMatch(/minutes to first answer per week/);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `dashboard-w${viewport.width}`);

@@ -17,6 +17,12 @@ function minutes(value: number | null): string {
   return value === null ? "–" : durationText(value);
 }
 
+/** Whole minutes for the table, whose six columns must fit a phone's width. */
+function minuteCount(value: number | null): string {
+  if (value === null) return "–";
+  return value < 1 ? "<1" : String(Math.round(value));
+}
+
 export function ResponseTimes({ weeks, labels, period }: { weeks: ResponseWeek[]; labels: string[]; period: string }) {
   const answered = weeks.reduce((sum, w) => sum + w.answered, 0);
   if (answered === 0) {
@@ -50,12 +56,12 @@ export function ResponseTimes({ weeks, labels, period }: { weeks: ResponseWeek[]
       />
       <ChartTable
         caption="Time to first answer per week, in business hours"
-        head={["Week of", "Answered", "Median", "90th percentile", "Within 5 min", "Within an hour"]}
+        head={["Week of", "Answered", "Median (min)", "90th pct. (min)", "Within 5 min", "Within 1 hour"]}
         rows={weeks.map((w, i) => [
           labels[i],
           w.answered,
-          minutes(w.median_business_minutes),
-          minutes(w.p90_business_minutes),
+          minuteCount(w.median_business_minutes),
+          minuteCount(w.p90_business_minutes),
           share(w.share_within_5_min),
           share(w.share_within_hour),
         ])}
