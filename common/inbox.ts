@@ -57,4 +57,36 @@ export interface InboxStats {
    * not spam, and submissions refused at the form.
    */
   screens: { days: number; held_released: number; accepted_marked_spam: number; flagged_not_spam: number; refused_at_form: number; held: number };
+  /**
+   * Per week (same weeks as `weeks`, by the lead's arrival), how fast the
+   * answered leads were first answered, in business minutes; nulls in a week
+   * with no answered lead. Shares are 0-1.
+   */
+  response_times: {
+    week_start: string;
+    answered: number;
+    median_business_minutes: number | null;
+    p90_business_minutes: number | null;
+    share_within_5_min: number | null;
+    share_within_hour: number | null;
+  }[];
 }
+
+/** A device subscribed to push, as `GET /api/admin/push/subscriptions` lists it (never its keys or full endpoint). */
+export interface InboxPushSubscription {
+  id: number;
+  /** The name the owner gave it ("" until named). */
+  label: string;
+  /** The push service's host (fcm.googleapis.com, web.push.apple.com, ...). */
+  endpoint_host: string;
+  /** "business": a lead outside business hours is announced when they next open. */
+  hours: "any" | "business";
+  created_at: string;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  /** Failed attempts since the last success. */
+  failures: number;
+}
+
+/** How the owner first answered a lead: a tap in the inbox, or a status change away from New. */
+export type FirstResponseHow = "call" | "text" | "email" | "status";

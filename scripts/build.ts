@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import { generateImages, generateSiteIcons } from "./build/images.ts";
 import { pruneCss } from "./build/prune-css.ts";
+import { writeInboxInstallFiles } from "./build/inbox-install.ts";
 import { headersFile, robotsTxt, sitemapXml } from "./build/site-files.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,6 +31,10 @@ const firstPaintScript = await buildInlineScript("client/first-paint.ts");
 step(`first-paint script (${firstPaintScript.length} bytes, inlined)`);
 // After the public build, which empties dist/client; its own config, so it shares no chunk with the site.
 await build({ configFile: join(root, "vite.admin.config.ts"), logLevel: "warn" });
+// The inbox's manifest, icons and service worker: after its build, which empties dist/client/admin/.
+await writeInboxInstallFiles(join(clientDir, "admin"), await readFile(join(root, "client/admin/install/inbox-icon.svg"), "utf8"));
+// A service worker is one classic script at a fixed address (its address decides its scope), never hashed.
+await writeFile(join(clientDir, "admin/sw.js"), `${await buildInlineScript("client/admin/push/service-worker.ts")}\n`);
 step("inbox app");
 await build({ logLevel: "warn", build: { ssr: "client/entry-prerender.tsx" } });
 step("prerender bundle");
@@ -111,7 +116,7 @@ step("site files");
 /**
  * A script meant to be inlined into the page: one self-contained classic
  * script (no imports left, so it runs as the parser reaches it), minified,
- * never written to disk.
+ * never written to disk. The inbox's service worker is built the same way.
  */
 async function buildInlineScript(entry: string): Promise<string> {
   const output = await build({

@@ -1,4 +1,4 @@
-/** The inbox's frame: the bar with its two screens, the sign-in banner, and the routes. */
+/** The inbox's frame: the bar with its three screens, the sign-in banner, and the routes. */
 import { Link, Route, Routes, useLocation } from "react-router-dom";
 import { api } from "./api/client.ts";
 import { useResource } from "./api/use-resource.ts";
@@ -6,13 +6,15 @@ import { DashboardPage } from "./dashboard/dashboard-page.tsx";
 import { LeadPage } from "./leads/lead-page.tsx";
 import { ListPage } from "./leads/list-page.tsx";
 import { NoticeProvider } from "./shell/notices.tsx";
+import { SettingsPage } from "./settings/settings-page.tsx";
 import { PageHeading } from "./shell/page-heading.tsx";
 import { EmptyState } from "./shell/states.tsx";
 
 export function App() {
   const session = useResource("session", (signal) => api.session(signal));
   // A lead's page belongs to Leads in the bar.
-  const onDashboard = useLocation().pathname.startsWith("/dashboard");
+  const path = useLocation().pathname;
+  const section = path.startsWith("/dashboard") ? "dashboard" : path.startsWith("/settings") ? "settings" : "leads";
   return (
     <NoticeProvider>
       <a className="skip-link" href="#main">
@@ -28,11 +30,14 @@ export function App() {
             </span>
           </Link>
           <nav className="bar-nav" aria-label="Inbox">
-            <Link to="/" className="bar-link" aria-current={onDashboard ? undefined : "page"}>
+            <Link to="/" className="bar-link" aria-current={section === "leads" ? "page" : undefined}>
               Leads
             </Link>
-            <Link to="/dashboard" className="bar-link" aria-current={onDashboard ? "page" : undefined}>
+            <Link to="/dashboard" className="bar-link" aria-current={section === "dashboard" ? "page" : undefined}>
               Dashboard
+            </Link>
+            <Link to="/settings" className="bar-link" aria-current={section === "settings" ? "page" : undefined}>
+              Settings
             </Link>
           </nav>
           {session.data?.user.email ? <span className="bar-user">{session.data.user.email}</span> : null}
@@ -49,6 +54,7 @@ export function App() {
           <Route index element={<ListPage />} />
           <Route path="leads/:id" element={<LeadPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </main>

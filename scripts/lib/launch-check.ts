@@ -6,6 +6,7 @@
  * `scripts/check-launch.ts` prints them; `npm run deploy` stops while any is left.
  * Runs on plain Node 22 (type stripping): erasable TypeScript only.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { experimental_readRawConfig } from "wrangler";
@@ -26,8 +27,11 @@ export interface LaunchCheckOptions {
   listSecrets: () => Promise<string[]>;
 }
 
-/** Secrets the Worker cannot run without (every lead would answer 500). */
-export const REQUIRED_SECRETS = ["IP_HASH_SECRET"] as const;
+/**
+ * Secrets the Worker cannot run without (every lead would answer 500), or
+ * without which the owner's phone never hears of a lead (the VAPID private key).
+ */
+export const REQUIRED_SECRETS = ["IP_HASH_SECRET", "VAPID_PRIVATE_KEY"] as const;
 
 const AREA_HEADINGS: Record<FindingArea, string> = {
   content: "Sample content (client/content/)",
@@ -141,6 +145,49 @@ interface RawConfig {
   d1_databases?: { binding?: string; database_name?: string; database_id?: string }[];
   kv_namespaces?: { binding?: string; id?: string }[];
   send_email?: { name?: string; destination_address?: string }[];
+}
+
+/** VAPID_PUBLIC_KEY of .dev.vars.example: the development pair, whose private half is public in the repository. */
+function developmentVapidKey(root: string): string | null {
+  const file = join(root, ".dev.vars.example");
+  if (!existsSync(file)) return null;
+  const match = /^VAPID_PUBLIC_KEY=(.+)$/m.exec(readFileSync(file, "utf8"));
+  return match?.[1]?.trim() || null;
+}
+
+/** Web Push to the owner's phones: the site's own VAPID key pair and a plain mailto: subject. */
+function pushFindings(config: RawConfig, developmentKey: string | null): Finding[] {
+  const vars = config.vars ?? {};
+  const text = (name: string) => (typeof vars[name] === "string" ? (vars[name] as string).trim() : "");
+  const findings: Finding[] = [];
+  const publicKey = text("VAPID_PUBLIC_KEY");
+  if (!publicKey) {
+    findings.push({
+      area: "settings",
+      text:
+        "VAPID_PUBLIC_KEY is empty, so the inbox cannot notify the owner's phone of a lead. Run `npm run vapid:keys`, " +
+        "put the public key in [vars] and store the private key with `npx wrangler secret put VAPID_PRIVATE_KEY`.",
+    });
+  } else if (publicKey === developmentKey) {
+    findings.push({
+      area: "settings",
+      text:
+        "VAPID_PUBLIC_KEY is the development key of .dev.vars.example, whose private half anyone can read in the repository. " +
+        "Run `npm run vapid:keys` for the site's own pair (public key in [vars], private key as the secret VAPID_PRIVATE_KEY).",
+    });
+  } else if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey)) {
+    findings.push({ area: "settings", text: "VAPID_PUBLIC_KEY is not a key from `npm run vapid:keys` (87 base64url characters)." });
+  }
+  const subject = text("VAPID_SUBJECT");
+  if (!/^mailto:[^\s<>@]+@[^\s<>@]+$/.test(subject) && !/^https:\/\/\S+$/.test(subject)) {
+    findings.push({
+      area: "settings",
+      text:
+        `VAPID_SUBJECT ("${subject}") must be the owner's address as a plain mailto: (mailto:owner@example.com, no spaces or ` +
+        "angle brackets, which Apple's push service refuses) or an https address.",
+    });
+  }
+  return findings;
 }
 
 function settingsFindings(config: RawConfig, content: ContentModules): { settings: Finding[]; inbox: Finding[] } {
@@ -259,6 +306,15 @@ function settingsFindings(config: RawConfig, content: ContentModules): { setting
   return { settings, inbox };
 }
 
+const SECRET_HOW_TO: Record<(typeof REQUIRED_SECRETS)[number], string> = {
+  IP_HASH_SECRET:
+    "Run `npx wrangler secret put IP_HASH_SECRET` and enter a long random value " +
+    "(for example the output of `openssl rand -hex 32`). Keep it: changing it resets the per-visitor limits.",
+  VAPID_PRIVATE_KEY:
+    "Run `npm run vapid:keys`, put its public key in [vars] as VAPID_PUBLIC_KEY and enter its private key with " +
+    "`npx wrangler secret put VAPID_PRIVATE_KEY`. Keep the pair: changing it makes every phone turn notifications on again.",
+};
+
 async function secretFindings(listSecrets: () => Promise<string[]>): Promise<Finding[]> {
   let names: string[];
   try {
@@ -268,7 +324,7 @@ async function secretFindings(listSecrets: () => Promise<string[]>): Promise<Fin
       {
         area: "secrets",
         text:
-          "Could not read the Worker's secrets from Cloudflare, so IP_HASH_SECRET cannot be confirmed. " +
+          `Could not read the Worker's secrets from Cloudflare, so ${REQUIRED_SECRETS.join(" and ")} cannot be confirmed. ` +
           "Log in with `npx wrangler login` (or set CLOUDFLARE_API_TOKEN) and run the check again." +
           (error instanceof Error && error.message ? `\n      wrangler said: ${error.message}` : ""),
       },
@@ -276,9 +332,7 @@ async function secretFindings(listSecrets: () => Promise<string[]>): Promise<Fin
   }
   return REQUIRED_SECRETS.filter((name) => !names.includes(name)).map((name) => ({
     area: "secrets" as const,
-    text:
-      `The secret ${name} is not set. Run \`npx wrangler secret put ${name}\` and enter a long random value ` +
-      "(for example the output of `openssl rand -hex 32`). Keep it: changing it resets the per-visitor limits.",
+    text: `The secret ${name} is not set. ${SECRET_HOW_TO[name]}`,
   }));
 }
 
@@ -290,6 +344,7 @@ export async function checkLaunch(options: LaunchCheckOptions): Promise<Finding[
   return [
     ...contentFindings(content, join(options.root, "client/content/photos")),
     ...settings,
+    ...pushFindings(rawConfig as RawConfig, developmentVapidKey(options.root)),
     ...(await secretFindings(options.listSecrets)),
     ...inbox,
   ];

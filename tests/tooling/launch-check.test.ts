@@ -75,6 +75,8 @@ describe("npm run check:launch on today's repository", () => {
     expect(result.output).toContain("ACCESS_TEAM_DOMAIN is empty");
     expect(result.output).toContain("ACCESS_AUD is empty");
     expect(result.output).toMatch(/SITE_URL/);
+    expect(result.output).toContain("VAPID_PUBLIC_KEY is empty");
+    expect(result.output).toContain("VAPID_PRIVATE_KEY");
   });
 });
 
@@ -96,12 +98,15 @@ describe("a fully filled-in configuration", () => {
     ownerName: "Alex Moreno",
   };
   let dir: string;
-  const withSecrets = async () => ["IP_HASH_SECRET"];
+  const withSecrets = async () => ["IP_HASH_SECRET", "VAPID_PRIVATE_KEY"];
+  /** A VAPID public key of the site's own (made by `npm run vapid:keys`). */
+  const SITE_VAPID_KEY = "BJihjRW-PvGV_8ACSJ2nm-P1ESxwpChg87dkhSeuGRIKQAzhEdlqqMsO4hndCTZTdBqw_ii7WODiZ40t3A4ydQI";
 
   /** Writes a copy of wrangler.toml, client/content and common/ with every sample value replaced. */
   function fill(target: string) {
     cpSync(join(ROOT, "client/content"), join(target, "client/content"), { recursive: true });
     cpSync(join(ROOT, "common"), join(target, "common"), { recursive: true });
+    cpSync(join(ROOT, ".dev.vars.example"), join(target, ".dev.vars.example"));
     const businessFile = join(target, "client/content/business.ts");
     let business = readFileSync(businessFile, "utf8");
     for (const [field, value] of Object.entries(REAL)) {
@@ -127,6 +132,8 @@ describe("a fully filled-in configuration", () => {
       .replace(/^(MAIL_FROM_NAME = )".*"$/m, '$1"Riverside Finish website"')
       .replace(/^(MAIL_TO = )".*"$/m, '$1"alex@riversidefinish.example"')
       .replace(/^(destination_address = )".*"$/m, '$1"alex@riversidefinish.example"')
+      .replace(/^(VAPID_PUBLIC_KEY = )".*"$/m, `$1"${SITE_VAPID_KEY}"`)
+      .replace(/^(VAPID_SUBJECT = )".*"$/m, '$1"mailto:alex@riversidefinish.example"')
       .replace(/^SITE_URL = .*\n/m, "")
       .replace(/^ACCESS_(TEAM_DOMAIN|AUD) = .*\n/gm, "")
       .replace(
@@ -164,8 +171,26 @@ describe("a fully filled-in configuration", () => {
   });
 
   test("fails on the one thing left: a missing secret", async () => {
-    const findings = await checkLaunch({ root: dir, listSecrets: async () => [] });
+    const findings = await checkLaunch({ root: dir, listSecrets: async () => ["VAPID_PRIVATE_KEY"] });
     expect(texts(findings)).toEqual([expect.stringContaining("The secret IP_HASH_SECRET is not set")]);
+    const noVapid = await checkLaunch({ root: dir, listSecrets: async () => ["IP_HASH_SECRET"] });
+    expect(texts(noVapid)).toEqual([expect.stringContaining("The secret VAPID_PRIVATE_KEY is not set")]);
+  });
+
+  test("fails while the VAPID key is missing or the development pair, or the subject is not a plain mailto:", async () => {
+    const developmentKey = /^VAPID_PUBLIC_KEY=(.+)$/m.exec(readFileSync(join(ROOT, ".dev.vars.example"), "utf8"))![1]!;
+    const development = withToml((toml) => toml.replace(/^(VAPID_PUBLIC_KEY = )".*"$/m, `$1"${developmentKey}"`));
+    expect(texts(await checkLaunch({ root: development, listSecrets: withSecrets }))).toEqual([
+      expect.stringContaining("VAPID_PUBLIC_KEY is the development key"),
+    ]);
+    const missing = withToml((toml) => toml.replace(/^(VAPID_PUBLIC_KEY = )".*"$/m, '$1""'));
+    expect(texts(await checkLaunch({ root: missing, listSecrets: withSecrets }))).toEqual([
+      expect.stringContaining("VAPID_PUBLIC_KEY is empty"),
+    ]);
+    const bracketed = withToml((toml) => toml.replace(/^(VAPID_SUBJECT = )".*"$/m, '$1"mailto:Alex <alex@riversidefinish.example>"'));
+    expect(texts(await checkLaunch({ root: bracketed, listSecrets: withSecrets }))).toEqual([
+      expect.stringContaining("VAPID_SUBJECT"),
+    ]);
   });
 
   test("fails when the secrets cannot be listed (not logged in)", async () => {

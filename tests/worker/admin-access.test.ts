@@ -17,7 +17,7 @@ import { SignJWT, base64url, exportJWK, generateKeyPair, type JWTPayload } from 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../common";
 import { ACCESS_MESSAGES, accessSettings, teamOrigin } from "../../worker/admin/access";
-import { ADMIN_APP_CSP, ADMIN_MESSAGES, IMMUTABLE_PRIVATE } from "../../worker/admin/http";
+import { ADMIN_APP_CSP, ADMIN_MESSAGES, IMMUTABLE_PRIVATE, REVALIDATE_PRIVATE } from "../../worker/admin/http";
 import { LOOPBACK_BASE, adminCall, clearLeads, envWith, json, rows, seedLead } from "./helpers";
 
 const TEAM = "https://peachtree-test.cloudflareaccess.com";
@@ -363,6 +363,7 @@ const BUILT_APP = assetsWith({
     type: "text/html",
   },
   "/admin/assets/index-3f9a.js": { body: "console.log('inbox')", type: "text/javascript" },
+  "/admin/sw.js": { body: "self.addEventListener('push', () => {})", type: "application/javascript" },
 });
 
 describe("serving the inbox app", () => {
@@ -388,6 +389,21 @@ describe("serving the inbox app", () => {
     expect(response.headers.get("Cache-Control")).toBe(IMMUTABLE_PRIVATE);
     expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
     expect(await response.text()).toBe("console.log('inbox')");
+  });
+
+  it("serves the service worker at /admin/sw.js as a script, always revalidated, only after sign-in", async () => {
+    const response = await adminCall("/admin/sw.js", { env: envWith({ ASSETS: BUILT_APP }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe(REVALIDATE_PRIVATE);
+    expect(response.headers.get("Cache-Control")).toContain("no-cache");
+    expect(response.headers.get("Location")).toBeNull();
+    expect(await response.text()).toContain("push");
+    const accessWithApp = envWith({ ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD, ASSETS: BUILT_APP });
+    expect((await adminCall("/admin/sw.js", { base: SITE, env: accessWithApp })).status).toBe(401);
+    // The manifest and the worker are the app's own files; the policy names both.
+    expect(ADMIN_APP_CSP).toContain("manifest-src 'self'");
+    expect(ADMIN_APP_CSP).toContain("worker-src 'self'");
   });
 
   it("answers a missing file with a plain 404, not the app", async () => {

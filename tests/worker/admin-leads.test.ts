@@ -76,8 +76,8 @@ describe("GET /api/admin/leads", () => {
     expect(page).toMatchObject({ ok: true, page: 1, per_page: 25, total: 1 });
     const lead = page.leads[0]!;
     const [stored] = await rows<Record<string, unknown>>("select * from forms where id = ?", id);
-    // Every column, as stored (is_spam as a boolean), plus the notice and the lead that followed a refusal.
-    expect(Object.keys(lead).sort()).toEqual([...Object.keys(stored!), "notice", "sent_again_id"].sort());
+    // Every column, as stored (is_spam as a boolean), plus the notice, the response time and the lead that followed a refusal.
+    expect(Object.keys(lead).sort()).toEqual([...Object.keys(stored!), "notice", "response_business_minutes", "sent_again_id"].sort());
     expect(lead).toMatchObject({
       id,
       full_name: "Dana Whitaker",

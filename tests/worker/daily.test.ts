@@ -125,12 +125,13 @@ describe("the daily digest", () => {
     expect(next.sent[0]!.text).toContain("Notices that failed (0)");
   });
 
-  it("stays within the query budget: twelve D1 statements for the purge and the digest", async () => {
+  it("stays within the query budget: fifteen D1 statements for the purge and the digest", async () => {
     const counted = countingD1(env.DB);
     await runCron(CRONS.daily, envWith({ DB: counted.db, MAILER: recordingMailer() }));
     console.log(`Daily cron: ${counted.statements()} D1 statements`);
-    // Purge: one batch of four; digest: open, claim, one batch of five reads, mark sent.
-    expect(counted.statements()).toBe(12);
+    // Purge: one batch of five; digest: open, claim, one batch of five reads, two for the leads
+    // still waiting and the failed pushes, mark sent.
+    expect(counted.statements()).toBe(15);
   });
 });
 
@@ -159,7 +160,9 @@ describe("the digest covers every hour, once", () => {
     const mailer = recordingMailer();
     await runCron(CRONS.daily, envWith({ MAILER: mailer }));
     expect(mailer.sent).toHaveLength(1);
-    const first = mailer.sent[0]!.text!;
+    // The "New leads" section is the window's; "Still waiting for an answer" repeats an unanswered lead each morning on purpose.
+    const newLeads = (text: string) => text.slice(text.indexOf("New leads"), text.indexOf("Held as spam"));
+    const first = newLeads(mailer.sent[0]!.text!);
     expect(first).toContain(`${SITE_URL}/admin/leads/${inTheGap}`);
     expect(first).not.toContain(`${SITE_URL}/admin/leads/${beforeWatermark}`);
 
@@ -167,7 +170,7 @@ describe("the digest covers every hour, once", () => {
     const since = await insertLead({ name: "Since The Digest", createdAt: new Date().toISOString() });
     await runCron(CRONS.daily, envWith({ MAILER: mailer }));
     expect(mailer.sent).toHaveLength(2);
-    const second = mailer.sent[1]!.text!;
+    const second = newLeads(mailer.sent[1]!.text!);
     expect(second).toContain(`${SITE_URL}/admin/leads/${since}`);
     expect(second).not.toContain(`${SITE_URL}/admin/leads/${inTheGap}`);
     const runs = await rows<{ covers_from: string; covers_until: string; status: string }>(

@@ -29,6 +29,9 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             IP_HASH_SECRET: "test-only-ip-hash-secret-0123456789",
+            // The development VAPID pair of .dev.vars.example, so pushes are on in the tests.
+            VAPID_PUBLIC_KEY: "BIeTJ5RHV3Xvk3Tef8vSoKbrbXq61X6_o2MYZYV8hTqtbKXzCKp8NDt6nKVpbiKhXaHDxkucdziKLDzk3VN8k1s",
+            VAPID_PRIVATE_KEY: "SO3Um_pqCzI2V7yAKrLQYWDldz1rE9bivNo7Djmk_2U",
           },
         },
       }),

@@ -18,9 +18,11 @@ export interface AdminEnv {
 /**
  * The inbox app's policy: its own scripts, styles and API only, nothing
  * inline, never framed (the app has buttons that change and delete leads).
+ * The manifest and the service worker (/admin/sw.js) that make it installable
+ * and bring its notifications are its own files, named here so the policy says so.
  */
 export const ADMIN_APP_CSP =
-  "default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /** On every inbox answer, API and pages, refusals included. */
 export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
@@ -32,6 +34,8 @@ export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
 
 /** Hashed app files never change under their name, so the owner's phone may keep them (never a shared cache). */
 export const IMMUTABLE_PRIVATE = "private, max-age=31536000, immutable";
+/** The service worker script: the browser checks it for a new version on every visit, never from a cache. */
+export const REVALIDATE_PRIVATE = "private, no-cache";
 
 export const ADMIN_MESSAGES = {
   leadNotFound: "There is no lead with this id. It may have been deleted.",
@@ -53,7 +57,8 @@ export function adminHeaders(options: { csp: string }): MiddlewareHandler<AdminE
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(ADMIN_HEADERS)) headers.set(name, value);
     headers.set("Content-Security-Policy", options.csp);
-    if (headers.get("Cache-Control") !== IMMUTABLE_PRIVATE) headers.set("Cache-Control", "no-store");
+    const cacheControl = headers.get("Cache-Control");
+    if (cacheControl !== IMMUTABLE_PRIVATE && cacheControl !== REVALIDATE_PRIVATE) headers.set("Cache-Control", "no-store");
   };
 }
 

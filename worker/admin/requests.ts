@@ -8,6 +8,7 @@ import { MESSAGES } from "../../common";
 import { ApiError, parseRequest } from "../platform/http";
 import { ADMIN_MESSAGES } from "./http";
 import { localDaysRange, parseCalendarDate } from "./local-time";
+import { RESPONSE_TAPS } from "./response-time";
 import type { LeadChanges, LeadFilters } from "./storage";
 
 export const DEFAULT_PER_PAGE = 25;
@@ -146,3 +147,8 @@ export function readLeadChanges(body: Record<string, unknown>): ChangesRequest {
   }
   return changes;
 }
+
+/** The body of POST /leads/:id/response: which button the owner tapped. */
+export const responseTapSchema = z.strictObject({
+  how: z.enum(RESPONSE_TAPS, { error: `How must be one of ${RESPONSE_TAPS.join(", ")}.` }),
+});

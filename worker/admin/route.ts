@@ -6,11 +6,15 @@
 import { Hono } from "hono";
 import { queueNotice } from "../leads/outbox";
 import { readConfig } from "../platform/env";
-import { ApiError, readJsonObject } from "../platform/http";
+import { ApiError, parseRequest, readJsonObject } from "../platform/http";
+import { pushLeadInBackground } from "../push/deliver";
+import { queueLeadPushes } from "../push/queue";
+import { pushApi } from "../push/route";
+import { recordFirstResponse } from "./response-time";
 import { leadCsvLine, leadsCsvHeader } from "./csv";
 import { ADMIN_APP_CSP, ADMIN_MESSAGES, adminHeaders, methodNotAllowed, refuseForeignOrigin, requireOwner, type AdminEnv } from "./http";
 import { localDate } from "./local-time";
-import { readLeadChanges, readLeadFilters, readLeadList, readStatsQuery } from "./requests";
+import { readLeadChanges, readLeadFilters, readLeadList, readStatsQuery, responseTapSchema } from "./requests";
 import { serveInboxApp } from "./serve-app";
 import { dashboardStats, siteHosts } from "./stats";
 import { allLeads, deleteLead, getAdminLead, listLeads, updateLead, type AdminLead, type LeadChanges } from "./storage";
@@ -81,7 +85,12 @@ adminApi.patch("/leads/:id", async (c) => {
   // are not held), on every `spam: false`, not only when the lead was held: queueNotice is
   // idempotent, so if the queueing failed after the release, the owner's retry
   // of the same request still queues the notice.
-  if (spam === false) await queueNotice(c.env, id, now);
+  if (spam === false) {
+    await queueNotice(c.env, id, now);
+    // Its pushes too, the same way (idempotent; held leads get none), sent after the answer.
+    await queueLeadPushes(c.env.DB, id, now);
+    c.executionCtx.waitUntil(pushLeadInBackground(c.env, id));
+  }
   return c.json({ ok: true as const, lead: await leadOr404(c.env.DB, id) });
 });
 
@@ -92,6 +101,19 @@ adminApi.delete("/leads/:id", async (c) => {
   return c.json({ ok: true as const });
 });
 adminApi.all("/leads/:id", methodNotAllowed("GET, PATCH, DELETE"));
+
+// The owner tapped call, text or e-mail on the lead: the first such tap stops its response clock.
+adminApi.post("/leads/:id/response", async (c) => {
+  const id = c.req.param("id");
+  const { how } = parseRequest(responseTapSchema, await readJsonObject(c.req.raw));
+  if (!(await recordFirstResponse(c.env.DB, id, how, new Date().toISOString()))) {
+    throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
+  }
+  return c.json({ ok: true as const, lead: await leadOr404(c.env.DB, id) });
+});
+adminApi.all("/leads/:id/response", methodNotAllowed("POST"));
+
+adminApi.route("/push", pushApi);
 
 adminApi.get("/stats", async (c) => {
   const { weeks } = readStatsQuery(c.req.url);

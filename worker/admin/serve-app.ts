@@ -6,16 +6,24 @@
  * - any other /admin path is one of the app's client routes (`/admin`,
  *   `/admin/leads/<id>`, `/admin/dashboard`) and gets the app's index.html,
  *   with no redirect, so a link from a notice opens straight on the lead.
+ * - /admin/sw.js, the service worker, is served as a script that is always
+ *   revalidated, from its fixed address (which gives it the scope /admin/).
  * When the app has not been built, the developer gets a 503 saying so.
  */
 import type { Context } from "hono";
-import { ADMIN_MESSAGES, IMMUTABLE_PRIVATE, type AdminEnv } from "./http";
+import { ADMIN_MESSAGES, IMMUTABLE_PRIVATE, REVALIDATE_PRIVATE, type AdminEnv } from "./http";
 
 export const ADMIN_PREFIX = "/admin";
 /** Where the assets layer serves dist/client/admin/index.html (html_handling = auto-trailing-slash). */
 const APP_INDEX_PATH = "/admin/";
 /** Vite writes content-hashed names only under assets/. */
 const HASHED_ASSETS_PREFIX = "/admin/assets/";
+/**
+ * The service worker. Its directory is its default scope, so no
+ * Service-Worker-Allowed header is needed; a browser refuses a worker script
+ * that answers with a redirect or a non-script type, so it gets neither.
+ */
+export const SERVICE_WORKER_PATH = "/admin/sw.js";
 
 function isFilePath(path: string): boolean {
   const lastSegment = path.slice(path.lastIndexOf("/") + 1);
@@ -36,6 +44,9 @@ export async function serveInboxApp(c: Context<AdminEnv>): Promise<Response> {
     // The browser's own request, so If-None-Match still gets a 304.
     const file = await c.env.ASSETS.fetch(c.req.raw);
     if (file.status === 404) return c.text("Not found.", 404);
+    if (path === SERVICE_WORKER_PATH) {
+      return withHeaders(file, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": REVALIDATE_PRIVATE });
+    }
     return withHeaders(file, path.startsWith(HASHED_ASSETS_PREFIX) ? { "Cache-Control": IMMUTABLE_PRIVATE } : {});
   }
 

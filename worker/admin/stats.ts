@@ -6,6 +6,7 @@
 import { SERVICE_AREA_TOWNS } from "../../common/business";
 import type { InboxStats, LeadStatus } from "../../common/inbox";
 import { addDays, localDate, localDayStart, mondayOf } from "./local-time";
+import { responseBusinessMinutes, weeklyResponseTimes } from "./response-time";
 import { phoneClicksByHour, screensRecord, statsLeads, type StatsLead } from "./storage";
 
 /** The spam screens' record on the dashboard covers this many days: recent enough to act on, long enough to count. */
@@ -191,5 +192,16 @@ export async function dashboardStats(
     by_town: tally(leads.map(leadTown), "town"),
     won_rate: wonRate(leads.map((lead) => lead.status)),
     screens: { days: SCREENS_RECORD_DAYS, ...screens },
+    response_times: responseTimesByWeek(weekStarts, leads),
   };
+}
+
+/** Per week (of the lead's arrival), how fast the answered leads were answered, in business minutes. */
+function responseTimesByWeek(weekStarts: readonly string[], leads: readonly StatsLead[]): Stats["response_times"] {
+  const minutes = new Map(weekStarts.map((week) => [week, [] as number[]]));
+  for (const lead of leads) {
+    const taken = responseBusinessMinutes(lead);
+    if (taken !== null) minutes.get(mondayOf(localDate(new Date(lead.created_at))))?.push(taken);
+  }
+  return weekStarts.map((week) => weeklyResponseTimes(week, minutes.get(week)!));
 }

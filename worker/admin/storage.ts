@@ -6,8 +6,9 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { InboxStats } from "../../common/inbox";
 import { database } from "../db/client";
-import { emailOutbox, forms, phoneClicks, type HeldBy, type LeadRow, type LeadStatus, type OutboxRow, type SpamVerdict } from "../db/schema";
+import { emailOutbox, forms, phoneClicks, pushDeliveries, type HeldBy, type LeadRow, type LeadStatus, type OutboxRow, type SpamVerdict } from "../db/schema";
 import { withdrawUnsentNotice } from "../leads/outbox-storage";
+import { firstResponseByStatus, responseBusinessMinutes } from "./response-time";
 
 /** The owner's notice for a lead, as the inbox shows it. */
 export interface LeadNotice {
@@ -17,9 +18,12 @@ export interface LeadNotice {
   sent_at: string | null;
 }
 
-/** A lead on the wire: every stored column as stored, plus its notice's delivery state. */
-/** A lead as the inbox reads it: its row, its notice, and the accepted lead that followed it if the form refused it. */
-export type AdminLead = LeadRow & { notice: LeadNotice | null; sent_again_id: string | null };
+/**
+ * A lead on the wire: every stored column as stored, plus its notice's delivery
+ * state, how long its first answer took in business minutes (null while
+ * unanswered), and the accepted lead that followed it if the form refused it.
+ */
+export type AdminLead = LeadRow & { notice: LeadNotice | null; response_business_minutes: number | null; sent_again_id: string | null };
 
 export interface LeadFilters {
   status?: LeadStatus;
@@ -109,7 +113,7 @@ function toAdminLead(row: JoinedRow): AdminLead {
         sent_at: row.notice.sent_at ?? null,
       }
     : null;
-  return { ...row.lead, notice, sent_again_id: row.sent_again_id };
+  return { ...row.lead, notice, response_business_minutes: responseBusinessMinutes(row.lead), sent_again_id: row.sent_again_id };
 }
 
 /** One page of leads, newest first, and how many match in all (one round trip). */
@@ -179,7 +183,13 @@ export async function updateLead(d1: D1Database, id: string, changes: LeadChange
   const db = database(d1);
   const update = db
     .update(forms)
-    .set({ ...changes, ...holdStamp(changes.is_spam, nowIso), updated_at: nowIso })
+    // A status away from "new" is an answer to the lead: the first one starts nothing new, it stops the clock.
+    .set({
+      ...changes,
+      ...holdStamp(changes.is_spam, nowIso),
+      updated_at: nowIso,
+      ...(changes.status && changes.status !== "new" ? firstResponseByStatus(nowIso) : {}),
+    })
     .where(eq(forms.id, id))
     .returning({ id: forms.id });
   if (changes.is_spam !== true) return (await update.all()).length > 0;
@@ -188,21 +198,25 @@ export async function updateLead(d1: D1Database, id: string, changes: LeadChange
 }
 
 /**
- * Erases a lead and its notice (a customer's erasure request). The foreign key
+ * Erases a lead, its notice and its pushes (a customer's erasure request). The foreign key
  * cascades in D1, but the outbox rows are deleted explicitly in the same
  * transaction so the erasure never depends on a pragma. False when there was no such lead.
  */
 export async function deleteLead(d1: D1Database, id: string): Promise<boolean> {
   const db = database(d1);
-  const [, deleted] = await db.batch([
+  const [, , deleted] = await db.batch([
     db.delete(emailOutbox).where(eq(emailOutbox.lead_id, id)),
+    db.delete(pushDeliveries).where(eq(pushDeliveries.lead_id, id)),
     db.delete(forms).where(eq(forms.id, id)).returning({ id: forms.id }),
   ]);
   return deleted.length > 0;
 }
 
 /** What the stats need of each lead that is not held, created in [startIso, endIso). */
-export type StatsLead = Pick<LeadRow, "created_at" | "utm_source" | "referrer" | "service_type" | "address" | "city" | "status">;
+export type StatsLead = Pick<
+  LeadRow,
+  "created_at" | "utm_source" | "referrer" | "service_type" | "address" | "city" | "status" | "first_response_at"
+>;
 
 export async function statsLeads(d1: D1Database, startIso: string, endIso: string): Promise<StatsLead[]> {
   return database(d1)
@@ -214,6 +228,7 @@ export async function statsLeads(d1: D1Database, startIso: string, endIso: strin
       address: forms.address,
       city: forms.city,
       status: forms.status,
+      first_response_at: forms.first_response_at,
     })
     .from(forms)
     .where(and(eq(forms.is_spam, false), gte(forms.created_at, startIso), lt(forms.created_at, endIso)))

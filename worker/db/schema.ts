@@ -9,13 +9,17 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { LEAD_STATUSES, SCREEN_OUTCOMES, SPAM_VERDICTS } from "../../common/inbox";
+import { LEAD_STATUSES, SCREEN_OUTCOMES, SPAM_VERDICTS, type FirstResponseHow } from "../../common/inbox";
 
 export { LEAD_STATUSES, SPAM_VERDICTS, type LeadStatus, type SpamVerdict } from "../../common/inbox";
 
 /** Who held a lead: the spam screens when it arrived, or the owner from the inbox. */
 export const HELD_BY = ["screens", "owner"] as const;
 export type HeldBy = (typeof HELD_BY)[number];
+
+/** How the owner first answered a lead: a tap on call, text or e-mail, or a status change. */
+export const FIRST_RESPONSE_HOWS = ["call", "text", "email", "status"] as const satisfies readonly FirstResponseHow[];
+export type { FirstResponseHow };
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -93,6 +97,14 @@ export const forms = sqliteTable(
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     note: text("note").notNull().default(""),
     updated_at: text("updated_at"),
+
+    // Speed to lead: when the owner first answered the lead (the first tap on call,
+    // text or e-mail in the inbox, or the first status change away from "new"),
+    // and which it was. Set once and never moved, so the clock measures the first answer.
+    first_response_at: text("first_response_at"),
+    first_response_how: text("first_response_how", { enum: FIRST_RESPONSE_HOWS }),
+    // When the one "still waiting" reminder push was queued, so a lead gets at most one.
+    reminder_queued_at: text("reminder_queued_at"),
 
     created_at: text("created_at").notNull().default(nowIso),
   },
@@ -208,6 +220,75 @@ export const phoneClicks = sqliteTable(
   ],
 );
 
+export const PUSH_HOURS = ["any", "business"] as const;
+export type PushHours = (typeof PUSH_HOURS)[number];
+
+/**
+ * The owner's devices subscribed to Web Push (one row per browser
+ * subscription). The keys encrypt each message to that browser alone (RFC 8291);
+ * they never leave the Worker again, not even to the inbox.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // The push service's URL for this browser; the same browser subscribing again updates its row.
+    endpoint: text("endpoint").notNull(),
+    // base64url: the browser's P-256 public key (65 bytes) and its 16-byte auth secret.
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    label: text("label").notNull().default(""),
+    // "business": a lead outside business hours is announced when they next open.
+    hours: text("hours", { enum: PUSH_HOURS }).notNull().default("any"),
+    created_at: text("created_at").notNull().default(nowIso),
+    last_success_at: text("last_success_at"),
+    last_failure_at: text("last_failure_at"),
+    // Failed attempts since the last success, so the owner can spot a dead device.
+    failures: integer("failures").notNull().default(0),
+  },
+  (table) => [uniqueIndex("push_subscriptions_endpoint_unique").on(table.endpoint)],
+);
+
+export const PUSH_KINDS = ["lead", "reminder", "test"] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/**
+ * One push to one device: the outbox of Web Push, like email_outbox for mail.
+ * A lead's rows are written in the same D1 batch as the lead, so a push service
+ * outage delays the buzz but never loses it. Like the notice, the message is
+ * rendered from the lead when it is sent. `lease_id` names the run that claimed
+ * the row: an outcome is recorded only while that run still holds it, so a run
+ * whose lease ran out cannot overwrite what a later run did.
+ */
+export const pushDeliveries = sqliteTable(
+  "push_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // NULL for a test push, which belongs to no lead.
+    lead_id: text("lead_id").references(() => forms.id, { onDelete: "cascade" }),
+    subscription_id: integer("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PUSH_KINDS }).notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    // When the row may next be tried: later than created_at for a device notified
+    // only in business hours, and moved forward while a send is under way.
+    next_attempt_at: text("next_attempt_at").notNull().default(nowIso),
+    lease_id: text("lease_id"),
+    last_error: text("last_error"),
+    sent_at: text("sent_at"),
+    failed_at: text("failed_at"),
+    created_at: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [
+    index("push_deliveries_status_next_attempt_idx").on(table.status, table.next_attempt_at),
+    // One push of each kind per lead and device, so a retried queueing sends nothing twice.
+    uniqueIndex("push_deliveries_lead_subscription_kind_unique").on(table.lead_id, table.subscription_id, table.kind),
+    index("push_deliveries_subscription_idx").on(table.subscription_id),
+  ],
+);
+
 export type LeadRow = typeof forms.$inferSelect;
 export type NewLeadRow = typeof forms.$inferInsert;
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -215,3 +296,5 @@ export type NewOutboxRow = typeof emailOutbox.$inferInsert;
 export type PhoneClickRow = typeof phoneClicks.$inferSelect;
 export type DigestRunRow = typeof digestRuns.$inferSelect;
 export type NewPhoneClickRow = typeof phoneClicks.$inferInsert;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type PushDeliveryRow = typeof pushDeliveries.$inferSelect;

@@ -33,14 +33,19 @@ import {
   type MailConfig,
   type MailContent,
 } from "./notice";
-import { HELD_LIST_LIMIT, digestWindow, type DigestLead, type DigestWindowData } from "./digest-storage";
+import { DIGEST_SECTION_LIMIT, HELD_LIST_LIMIT, digestWindow, type DigestLead, type DigestWindowData } from "./digest-storage";
 import { claimDigestRun, markDigestSent, openDigestRun, releaseFailedDigest } from "./digest-runs";
 import { mailOwner } from "./outbox";
+import { businessMinutesBetween } from "../../common/business-hours";
+import { formatWait } from "../push/message";
+import { speedToLeadDigest, type SpeedToLeadDigest } from "../push/digest-storage";
 
 export interface DigestData extends DigestWindowData {
   /** The window the digest covers: [from, until). */
   from: Date;
   until: Date;
+  /** Leads still waiting for an answer and pushes that never went out; absent: no such sections. */
+  speed?: SpeedToLeadDigest;
 }
 
 interface Item {
@@ -99,6 +104,52 @@ const shortDateFormat = new Intl.DateTimeFormat("en-US", {
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * Speed to lead: every lead nobody has answered yet, with how long it has
+ * waited in business minutes (repeated each morning until it is answered), and
+ * each push to the owner's phone that never went out in the last 24 hours.
+ */
+function speedToLeadSections(data: DigestData, config: MailConfig): Section[] {
+  if (!data.speed) return [];
+  const { waiting, failedPushes } = data.speed;
+  const lead = (row: DigestLead["lead"], detail: string): Item => ({
+    line: leadLine(row),
+    lineHtml: leadLineHtml(row),
+    detail,
+    url: leadPageUrl(config.SITE_URL, row.id),
+  });
+  return [
+    sectionOf(
+      "Still waiting for an answer",
+      "Leads of the last three days nobody has called, texted or written to yet (no tap in the inbox, status still New). The time counts business hours only.",
+      waiting.map((row) => lead(row, `Waiting ${formatWait(businessMinutesBetween(row.created_at, data.until))} of business hours.`)),
+      `${inboxUrl(config.SITE_URL)}?status=new`,
+    ),
+    sectionOf(
+      "Phone notifications that failed",
+      "The push to the owner's phone never went out (the notice mail is separate). If a device keeps failing, send it a test from the inbox's settings, or turn notifications on again on it.",
+      failedPushes.map((failed) =>
+        lead(
+          failed.lead,
+          `${failed.kind === "reminder" ? "Reminder" : "Notification"} to ${failed.device} failed: ${failed.last_error ?? "unknown error"}`,
+        ),
+      ),
+      `${inboxUrl(config.SITE_URL)}/settings`,
+    ),
+  ];
+}
+
+/** A section from ready items: at most DIGEST_SECTION_LIMIT listed, the rest counted with a link to the inbox. */
+function sectionOf(title: string, hint: string, items: Item[], inbox: string): Section {
+  const unlisted = items.length - DIGEST_SECTION_LIMIT;
+  return {
+    title: `${title} (${items.length})`,
+    hint,
+    items: items.slice(0, DIGEST_SECTION_LIMIT),
+    ...(unlisted > 0 && { more: { count: unlisted, what: "more are not listed here", url: inbox } }),
+  };
 }
 
 export function renderDigest(data: DigestData, config: MailConfig): MailContent {
@@ -164,6 +215,7 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
     newLeads,
     held,
     failed,
+    ...speedToLeadSections(data, config),
     section(
       "Past the hourly ceiling",
       data.summarisedTotal,
@@ -224,9 +276,11 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
   return { subject, html, text };
 }
 
-/** Reads the window (one D1 batch) and mails its digest to the owner. */
+/** Reads the window (one D1 batch, and the speed-to-lead reads) and mails its digest to the owner. */
 export async function sendDigest(env: Env, fromIso: string, untilIso: string): Promise<DigestData> {
-  const data = { from: new Date(fromIso), until: new Date(untilIso), ...(await digestWindow(env.DB, fromIso, untilIso)) };
+  const until = new Date(untilIso);
+  const [window, speed] = await Promise.all([digestWindow(env.DB, fromIso, untilIso), speedToLeadDigest(env.DB, fromIso, until)]);
+  const data = { from: new Date(fromIso), until, ...window, speed };
   await mailOwner(env, renderDigest(data, readConfig(env)));
   return data;
 }

@@ -26,6 +26,7 @@ import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
 import { errorSummary } from "../platform/log";
 import { deliverOutboxRow } from "./outbox";
+import { pushLeadInBackground } from "../push/deliver";
 import {
   checkCooldown,
   hourAgoIso,
@@ -230,6 +231,8 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
   if (stored.status === "created") {
     // Fails open: a KV hiccup only means this submission starts no cooldown.
     await startCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
+    // The owner's phones buzz right after the answer; the cron retries what fails.
+    if (!row.is_spam) c.executionCtx.waitUntil(pushLeadInBackground(c.env, stored.id));
     if (stored.outboxId !== null) {
       const outboxId = stored.outboxId;
       c.executionCtx.waitUntil(

@@ -8,6 +8,7 @@ import { database, isUniqueViolation, statement } from "../db/client";
 import { forms, type LeadRow, type NewLeadRow } from "../db/schema";
 import { queueNoticeStatement, queuedNotice } from "./outbox-storage";
 import type { LeadLineFields, NoticeLead } from "./notice";
+import { leadPushesStatement } from "../push/queue";
 
 export type NewLead = Omit<NewLeadRow, "id"> & { created_at: string };
 
@@ -76,6 +77,12 @@ export async function findSubmission(d1: D1Database, submissionId: string): Prom
     .from(forms)
     .where(eq(forms.submission_id, submissionId))
     .get();
+}
+
+/** The leads with these ids, in one statement (the push cron renders many notifications from them). */
+export async function getLeads(d1: D1Database, ids: string[]): Promise<LeadRow[]> {
+  if (ids.length === 0) return [];
+  return database(d1).select().from(forms).where(inArray(forms.id, ids)).all();
 }
 
 export async function getLead(d1: D1Database, id: string): Promise<LeadRow | undefined> {
@@ -178,6 +185,8 @@ export async function storeLead(d1: D1Database, lead: NewLead, options: StoreOpt
       const [inserted, queued] = await d1.batch([
         insertLead,
         queueNoticeStatement(d1, id, now, options.notice.ceilingPerHour),
+        // The owner's phones, in the same transaction: a lead that is stored is always announced.
+        leadPushesStatement(d1, [id], new Date(now)),
       ]);
       if (!inserted?.meta.changes) return { status: "over_hourly_cap" };
       const notice = queued ? queuedNotice(queued) : null;

@@ -5,6 +5,8 @@
  * 500 to the visitor) instead of silently storing unhashed or empty data.
  */
 import { z } from "zod";
+import { base64UrlToBytes } from "../push/base64url";
+import type { VapidKeys } from "../push/vapid";
 
 // The bindings, vars and secrets, as `npm run types` generates them from
 // wrangler.toml and .dev.vars.example into worker-configuration.d.ts (the global
@@ -47,9 +49,44 @@ const configSchema = z.object({
   PHONE_CLICK_RETENTION_DAYS: count(400),
   HELD_SPAM_RETENTION_DAYS: count(30),
   NOTICE_RETENTION_DAYS: count(30),
+  // Web Push (VAPID, RFC 8292). All three absent: push is off and leads are only mailed.
+  VAPID_PUBLIC_KEY: z.string().trim().default("").refine((value) => value === "" || decodedLength(value) === 65, {
+    error: "VAPID_PUBLIC_KEY must be the base64url of a 65-byte P-256 public key (npm run vapid:keys)",
+  }),
+  VAPID_PRIVATE_KEY: z.string().trim().default("").refine((value) => value === "" || decodedLength(value) === 32, {
+    error: "VAPID_PRIVATE_KEY must be the base64url of a 32-byte P-256 private key (npm run vapid:keys)",
+  }),
+  // A plain mailto: (Apple's push service refuses spaces and angle brackets) or an https URL.
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .default("")
+    .refine((value) => value === "" || /^mailto:[^\s<>@]+@[^\s<>@]+$/.test(value) || /^https:\/\/\S+$/.test(value), {
+      error: "VAPID_SUBJECT must be mailto:address (no spaces or angle brackets) or an https URL",
+    }),
+  // A lead still unanswered this many business minutes after it arrived gets one reminder push.
+  REMINDER_AFTER_BUSINESS_MINUTES: count(15),
 });
 
+function decodedLength(value: string): number {
+  return base64UrlToBytes(value)?.length ?? -1;
+}
+
 export type Config = z.output<typeof configSchema>;
+
+/**
+ * The VAPID keys when the pair and the subject are set; null when push is off
+ * (neither key set). Half a pair or a pair without a subject is a mistake,
+ * reported like any bad var.
+ */
+export function vapidKeys(config: Config): VapidKeys | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = config;
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey || !subject) {
+    throw new ConfigError("Invalid Worker configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together");
+  }
+  return { publicKey, privateKey, subject };
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -15,7 +15,7 @@
  */
 import { and, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { database } from "../db/client";
-import { emailOutbox, forms, phoneClicks } from "../db/schema";
+import { emailOutbox, forms, phoneClicks, pushDeliveries } from "../db/schema";
 import type { Config } from "../platform/env";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +35,7 @@ function cutoff(now: number, days: number): string {
   return new Date(now - days * DAY_MS).toISOString();
 }
 
-/** Four statements in one D1 batch (one transaction). */
+/** Five statements in one D1 batch (one transaction). */
 export async function purgeExpired(d1: D1Database, config: RetentionConfig, now: number = Date.now()): Promise<PurgeTally> {
   const db = database(d1);
   const clicksBefore = cutoff(now, config.PHONE_CLICK_RETENTION_DAYS);
@@ -43,12 +43,13 @@ export async function purgeExpired(d1: D1Database, config: RetentionConfig, now:
   const noticesBefore = cutoff(now, config.NOTICE_RETENTION_DAYS);
   const expiredHeld = and(eq(forms.is_spam, true), eq(forms.held_by, "screens"), lt(forms.held_at, heldBefore));
 
-  const [clicks, , held, notices] = await db.batch([
+  const expiredHeldIds = db.select({ id: forms.id }).from(forms).where(expiredHeld);
+  const [clicks, , , held, notices] = await db.batch([
     db.delete(phoneClicks).where(lt(phoneClicks.created_at, clicksBefore)),
     // Spelled out rather than left to the foreign key's cascade, which depends on a per-connection pragma.
-    db
-      .delete(emailOutbox)
-      .where(inArray(emailOutbox.lead_id, db.select({ id: forms.id }).from(forms).where(expiredHeld))),
+    db.delete(emailOutbox).where(inArray(emailOutbox.lead_id, expiredHeldIds)),
+    // A held lead that was released and held again can have push rows.
+    db.delete(pushDeliveries).where(inArray(pushDeliveries.lead_id, expiredHeldIds)),
     db.delete(forms).where(expiredHeld),
     db
       .update(emailOutbox)

@@ -5,7 +5,7 @@
  * redirects to its login page), a lead that is gone, or the API's own message.
  */
 import { isRecord, readJson } from "../../lib/json.ts";
-import type { Lead, LeadChanges, LeadPage, Session, Stats } from "./types.ts";
+import type { Lead, LeadChanges, LeadPage, PushDevice, PushDevices, PushHours, ResponseHow, Session, Stats } from "./types.ts";
 
 export type ApiErrorKind = "network" | "auth" | "not_found" | "invalid" | "server";
 
@@ -60,7 +60,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
       : undefined;
     throw new ApiError("invalid", message ?? SERVER_MESSAGE, response.status, fields);
   }
-  throw new ApiError("server", SERVER_MESSAGE, response.status);
+  // 502: a service past the inbox refused (a push service answering a test); its message says which and why.
+  throw new ApiError("server", response.status === 502 && message ? message : SERVER_MESSAGE, response.status);
 }
 
 export function messageOf(error: unknown): string {
@@ -81,6 +82,30 @@ export const api = {
     }),
   eraseLead: (id: string) => call<{ ok: true }>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
   stats: (weeks: number, signal?: AbortSignal) => call<{ ok: true; stats: Stats }>(`/api/admin/stats?weeks=${weeks}`, { signal }),
+  /**
+   * The owner's first tap on call, text or e-mail. Sent with keepalive, because
+   * the tap also opens the phone or mail app and the page may be left at once;
+   * the API keeps only the first one.
+   */
+  recordResponse: (id: string, how: ResponseHow) =>
+    call<{ ok: true; lead: Lead }>(`/api/admin/leads/${encodeURIComponent(id)}/response`, {
+      method: "POST",
+      body: JSON.stringify({ how }),
+      keepalive: true,
+    }),
+  pushDevices: (signal?: AbortSignal) => call<{ ok: true } & PushDevices>("/api/admin/push/subscriptions", { signal }),
+  addPushDevice: (subscription: PushSubscriptionJSON, details: { label: string; hours?: PushHours }) =>
+    call<{ ok: true; subscription: PushDevice }>("/api/admin/push/subscriptions", {
+      method: "POST",
+      body: JSON.stringify({ ...subscription, ...details }),
+    }),
+  updatePushDevice: (id: number, changes: { label?: string; hours?: PushHours }) =>
+    call<{ ok: true; subscription: PushDevice }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      body: JSON.stringify(changes),
+    }),
+  removePushDevice: (id: number) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  testPushDevice: (id: number) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}/test`, { method: "POST" }),
 };
 
 /** The CSV export's address for a list query (same filters, no paging). */

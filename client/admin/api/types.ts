@@ -5,7 +5,7 @@
  * rather than imported from worker/, so the browser bundle never pulls in
  * server code.
  */
-import type { InboxSession, InboxStats, LeadStatus, SpamVerdict } from "../../../common/inbox.ts";
+import type { FirstResponseHow, InboxPushSubscription, InboxSession, InboxStats, LeadStatus, SpamVerdict } from "../../../common/inbox.ts";
 
 export { LEAD_STATUSES, LEAD_STATUS_LABELS, REFUSED_AT_FORM, wasRefusedAtForm, type LeadStatus } from "../../../common/inbox.ts";
 
@@ -70,7 +70,15 @@ export interface Lead {
   updated_at: string | null;
   created_at: string;
   notice: LeadNotice | null;
+  /** The owner's first answer: a tap on call, text or e-mail in the inbox, or the first status change from New. */
+  first_response_at: string | null;
+  first_response_how: FirstResponseHow | null;
+  /** Business minutes (Mon–Fri 8–6, Sat 9–4, Atlanta) from arrival to that first answer; null while unanswered. */
+  response_business_minutes: number | null;
 }
+
+/** How the owner answered a lead from its page (a status change is recorded by the Worker itself). */
+export type ResponseHow = Exclude<FirstResponseHow, "status">;
 
 export interface LeadPage {
   leads: Lead[];
@@ -81,7 +89,22 @@ export interface LeadPage {
 
 export type Session = InboxSession;
 
+/** One week of time to first response, in business minutes; null figures when nothing was answered that week. */
+export type ResponseWeek = InboxStats["response_times"][number];
+
 export type Stats = InboxStats;
+
+/** A phone or computer that gets a notification for each new lead. */
+export type PushDevice = InboxPushSubscription;
+
+/** When a device is notified: at any hour, or only in business hours (a lead outside them waits for the next opening). */
+export type PushHours = PushDevice["hours"];
+
+export interface PushDevices {
+  /** Null while the Worker has no VAPID keys: notifications cannot be turned on yet. */
+  vapid_public_key: string | null;
+  subscriptions: PushDevice[];
+}
 
 export interface LeadChanges {
   status?: LeadStatus;

@@ -10,6 +10,7 @@ import { api } from "../api/client.ts";
 import type { Stats } from "../api/types.ts";
 import { useResource } from "../api/use-resource.ts";
 import { serviceLabel } from "../leads/format.ts";
+import { ResponseTimes } from "./response-times.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { ErrorState, Loading } from "../shell/states.tsx";
 import { BarList, ChartTable, GroupedBars, WonRing } from "./charts.tsx";
@@ -116,6 +117,10 @@ function Dashboard({ stats, weeks }: { stats: Stats; weeks: number }) {
           </>
         )}
         <p className="chart-note">A phone tap is a tap on the site’s call button; the call itself is not tracked.</p>
+      </Card>
+
+      <Card title="How fast you answered" wide>
+        <ResponseTimes weeks={stats.response_times} labels={stats.response_times.map((w) => weekOf(w.week_start))} period={period} />
       </Card>
 
       <Breakdown

@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { ApiError, api, messageOf } from "../api/client.ts";
-import { REFUSED_AT_FORM, type Lead } from "../api/types.ts";
+import { REFUSED_AT_FORM, type Lead, type ResponseHow } from "../api/types.ts";
 import { useResource } from "../api/use-resource.ts";
 import { useNotify } from "../shell/notices.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
@@ -16,6 +16,7 @@ import { EraseLead } from "./erase-lead.tsx";
 import { FollowUp } from "./follow-up.tsx";
 import { formLabel, fullDate, place, preferredContactLabel, replyHref, serviceLabel, telHref, whenReceived } from "./format.ts";
 import { PhoneIcon } from "./list-page.tsx";
+import { ResponseClock, useRecordResponse } from "./response-clock.tsx";
 import { WIDE_QUERY, useMedia } from "../shell/use-media.ts";
 
 export function LeadPage() {
@@ -62,11 +63,12 @@ export function LeadPage() {
 
 function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lead: Lead) => void; back: ReactNode; backTo: string }) {
   const tel = telHref(lead.phone);
+  const respond = useRecordResponse(lead, onChange);
   const navigate = useNavigate();
   const notify = useNotify();
   const wide = useMedia(WIDE_QUERY);
   const followUp = <FollowUp key={lead.id} lead={lead} onSaved={onChange} />;
-  const request = <Request lead={lead} />;
+  const request = <Request lead={lead} onRespond={respond} />;
   const source = <Source lead={lead} />;
   const visit = <Visitor lead={lead} />;
   const notice = (
@@ -104,15 +106,22 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
           <StatusBadge status={lead.status} />
           <AttentionBadges lead={lead} />
         </div>
+        <ResponseClock lead={lead} />
       </header>
 
+      {/* The first tap on any of these is the lead's first response; the link opens the app either way. */}
       <div className="contact-actions">
         {tel ? (
-          <a className="button button--call button--big" href={tel}>
+          <a className="button button--call button--big" href={tel} onClick={() => respond("call")}>
             <PhoneIcon /> Call {lead.phone}
           </a>
         ) : null}
-        <a className="button button--big" href={replyHref(lead)}>
+        {tel ? (
+          <a className="button button--big button--pair" href={tel.replace(/^tel:/, "sms:")} onClick={() => respond("text")}>
+            <TextIcon /> Text
+          </a>
+        ) : null}
+        <a className="button button--big button--pair" href={replyHref(lead)} onClick={() => respond("email")}>
           <MailIcon /> Reply by e-mail
         </a>
       </div>
@@ -301,11 +310,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Request({ lead }: { lead: Lead }) {
+function Request({ lead, onRespond }: { lead: Lead; onRespond: (how: ResponseHow) => void }) {
   const mapHref = lead.address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lead.address)}` : "";
   const contact: Fact[] = [
-    ["E-mail", <a href={`mailto:${lead.email}`}>{lead.email}</a>],
-    ["Phone", lead.phone && telHref(lead.phone) ? <a href={telHref(lead.phone)}>{lead.phone}</a> : lead.phone],
+    [
+      "E-mail",
+      <a href={`mailto:${lead.email}`} onClick={() => onRespond("email")}>
+        {lead.email}
+      </a>,
+    ],
+    [
+      "Phone",
+      lead.phone && telHref(lead.phone) ? (
+        <a href={telHref(lead.phone)} onClick={() => onRespond("call")}>
+          {lead.phone}
+        </a>
+      ) : (
+        lead.phone
+      ),
+    ],
   ];
   if (lead.form_type === "quote") {
     return (
@@ -413,6 +436,14 @@ function Visitor({ lead }: { lead: Lead }) {
         ]}
       />
     </Section>
+  );
+}
+
+function TextIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M4 5h16v11H9l-5 4z" />
+    </svg>
   );
 }
 

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router-do
 import { api, csvHref } from "../api/client.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadPage } from "../api/types.ts";
 import { useResource } from "../api/use-resource.ts";
+import { ListNotifyMe } from "../push/list-notify-me.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
 import { WIDE_QUERY, useMedia } from "../shell/use-media.ts";
@@ -36,6 +37,7 @@ export function ListPage() {
           <DownloadIcon /> Export CSV
         </a>
       </div>
+      <ListNotifyMe />
 
       <nav className="views" aria-label="Which leads">
         {VIEWS.map((view) => (

@@ -22,7 +22,7 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -47,7 +47,7 @@ export function assertBuilt(): void {
   }
 }
 
-async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: number, logPath: string): Promise<void> {
+export async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: number, logPath: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = "";
   while (Date.now() < deadline) {
@@ -67,7 +67,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: numb
   throw new Error(`wrangler dev did not answer at ${baseUrl} within ${timeoutMs} ms (${lastError}); see ${logPath}`);
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
+export function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.pid === undefined) return resolve();
     const pid = child.pid;

@@ -1,0 +1,149 @@
+/**
+ * The business's opening hours as a clock: how many minutes of them lie
+ * between two instants, whether an instant is inside them, and when they next
+ * begin. A lead that arrives at 9 PM on a Saturday and is answered at 8:10 on
+ * Monday was answered in 10 business minutes, not 35 hours; a phone that is
+ * notified only in business hours hears of it at 8:00 on Monday.
+ *
+ * The hours are the ones the site publishes (common/business.ts),
+ * read here once, on Atlanta time. Daylight saving time switches at 02:00 local
+ * time, outside any opening hours, but a local wall time is still turned into an
+ * instant through the time-zone database for its own date, never with a fixed
+ * offset, so the count stays right on the switch days and if the hours change.
+ */
+import { OPENING_HOURS } from "./business";
+import { BUSINESS_TIME_ZONE } from "./constants";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** Opening and closing time of one weekday, in minutes after local midnight. */
+interface DayHours {
+  opens: number;
+  closes: number;
+}
+
+function minutesOfDay(value: string): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) throw new RangeError(`Not an HH:MM time: ${value}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** Index 0 = Sunday; null = closed all day. */
+const HOURS_BY_WEEKDAY: readonly (DayHours | null)[] = WEEKDAYS.map((name) => {
+  const entry = OPENING_HOURS.find((line) => line.schemaDays.includes(name));
+  if (!entry?.opens || !entry.closes) return null;
+  return { opens: minutesOfDay(entry.opens), closes: minutesOfDay(entry.closes) };
+});
+
+// One formatter for the whole module: building an Intl formatter costs far more than using one.
+const localFormatter = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
+
+interface LocalTime {
+  /** The local calendar date as a UTC midnight (ms), for plain day arithmetic. */
+  dateUtc: number;
+  /** Milliseconds since local midnight. */
+  msOfDay: number;
+}
+
+function localTime(ms: number): LocalTime {
+  const parts: Record<string, number> = {};
+  for (const part of localFormatter.formatToParts(new Date(ms))) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  const dateUtc = Date.UTC(parts["year"]!, parts["month"]! - 1, parts["day"]!);
+  const msOfDay = ((parts["hour"]! * 60 + parts["minute"]!) * 60 + parts["second"]!) * 1000 + (ms % 1000 + 1000) % 1000;
+  return { dateUtc, msOfDay };
+}
+
+/** Local time minus UTC at an instant, in ms. */
+function offsetAt(ms: number): number {
+  const local = localTime(ms);
+  return local.dateUtc + local.msOfDay - ms;
+}
+
+/** The instant of a local wall time (minutes after midnight of a local date given as UTC midnight). */
+function instantOf(dateUtc: number, minutes: number): number {
+  const asIfUtc = dateUtc + minutes * MINUTE_MS;
+  // Guess with the offset at the guess, then correct once: they differ only across a DST switch.
+  const guess = asIfUtc - offsetAt(asIfUtc);
+  return asIfUtc - offsetAt(guess);
+}
+
+/** The opening hours of one local date as UTC instants, or null when closed. */
+function openInterval(dateUtc: number): { start: number; end: number } | null {
+  const hours = HOURS_BY_WEEKDAY[new Date(dateUtc).getUTCDay()];
+  if (!hours) return null;
+  return { start: instantOf(dateUtc, hours.opens), end: instantOf(dateUtc, hours.closes) };
+}
+
+function toMs(value: Date | number | string): number {
+  return typeof value === "number" ? value : new Date(value).getTime();
+}
+
+/**
+ * Minutes of opening hours between `a` and `b` (fractions included; 0 when b is
+ * not after a). One step per local day in between, so a lead left for months
+ * costs a few hundred cheap steps.
+ */
+export function businessMinutesBetween(a: Date | number | string, b: Date | number | string): number {
+  const start = toMs(a);
+  const end = toMs(b);
+  if (!(end > start)) return 0;
+  let total = 0;
+  const lastDate = localTime(end).dateUtc;
+  for (let date = localTime(start).dateUtc; date <= lastDate; date += DAY_MS) {
+    const open = openInterval(date);
+    if (!open) continue;
+    const overlap = Math.min(end, open.end) - Math.max(start, open.start);
+    if (overlap > 0) total += overlap;
+  }
+  return total / MINUTE_MS;
+}
+
+/** True when `t` lies inside the opening hours (opening time included, closing time not). */
+export function isWithinBusinessHours(t: Date | number | string): boolean {
+  const ms = toMs(t);
+  const open = openInterval(localTime(ms).dateUtc);
+  return open !== null && ms >= open.start && ms < open.end;
+}
+
+/** `t` itself when the business is open then, else the instant it next opens. */
+export function nextBusinessOpening(t: Date | number | string): Date {
+  const ms = toMs(t);
+  const today = localTime(ms).dateUtc;
+  // A week always holds an opening while any weekday has hours; eight days cover today's later opening too.
+  for (let day = 0; day <= 7; day++) {
+    const open = openInterval(today + day * DAY_MS);
+    if (!open || ms >= open.end) continue;
+    return new Date(Math.max(ms, open.start));
+  }
+  throw new Error("The business has no opening hours on any weekday.");
+}
+
+/**
+ * The instant at which `minutes` business minutes have passed since `t`: when a
+ * lead that arrived at `t` is `minutes` minutes into business hours.
+ */
+export function addBusinessMinutes(t: Date | number | string, minutes: number): Date {
+  let ms = toMs(t);
+  let left = minutes * MINUTE_MS;
+  for (let guard = 0; guard < 400; guard++) {
+    ms = nextBusinessOpening(ms).getTime();
+    const open = openInterval(localTime(ms).dateUtc)!;
+    if (ms + left <= open.end) return new Date(ms + left);
+    left -= open.end - ms;
+    ms = open.end;
+  }
+  throw new RangeError(`Too many business minutes: ${minutes}`);
+}
