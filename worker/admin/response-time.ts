@@ -6,6 +6,7 @@
  * in the inbox, or the first status change away from "new", whichever comes
  * first; it is set once and never moved.
  */
+import type { InboxStats } from "../../common/inbox";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { businessMinutesBetween } from "../../common/business-hours";
 import { database } from "../db/client";
@@ -45,14 +46,8 @@ export function responseBusinessMinutes(lead: Pick<LeadRow, "created_at" | "firs
   return Math.round(businessMinutesBetween(lead.created_at, lead.first_response_at) * 10) / 10;
 }
 
-export interface WeeklyResponseTimes {
-  week_start: string;
-  answered: number;
-  median_business_minutes: number | null;
-  p90_business_minutes: number | null;
-  share_within_5_min: number | null;
-  share_within_hour: number | null;
-}
+/** One week of the dashboard's response times, as the inbox API answers it (common/inbox.ts). */
+export type WeeklyResponseTimes = InboxStats["response_times"][number];
 
 /** The p-th percentile (0-1) of sorted values, nearest rank: always a time some lead really took. */
 function percentile(sorted: readonly number[], p: number): number {
