@@ -4,7 +4,7 @@
  * and quality projects' globalSetup.
  */
 import { spawn, execFile, type ChildProcess } from "node:child_process";
-import { copyFileSync, cpSync, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -95,8 +95,9 @@ export async function startDevServer(): Promise<DevServer> {
   cpSync(DIST_CLIENT, siteDir, { recursive: true });
   mkdirSync(TEST_RESULTS_DIR, { recursive: true });
 
-  const devVars = join(REPO_ROOT, ".dev.vars");
-  if (!existsSync(devVars)) copyFileSync(join(REPO_ROOT, ".dev.vars.example"), devVars);
+  // The same .dev.vars `npm start` makes: created from the example, or an older one given the
+  // variables the example gained since (the VAPID pair the push tests need).
+  await run(process.execPath, [join(REPO_ROOT, "scripts/dev-vars.ts")], { cwd: REPO_ROOT });
 
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
     cwd: REPO_ROOT,
