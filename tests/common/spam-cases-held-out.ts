@@ -1,7 +1,8 @@
 /**
  * The held-out part of the spam screens' labelled table.
  *
- * These cases were written before the screens were reworked to judge intent,
+ * These cases were written before the screens were reworked to judge intent
+ * (six more, three real and three junk, before the rules met a second table),
  * in one sitting, without running the screens on them, and they are never used
  * to change a rule: the test prints their figures and judges the screens by
  * them alone (0 real customers refused, at least 95% of junk refused or held,
@@ -68,6 +69,9 @@ export const HELD_OUT_REAL: readonly ScreenCase[] = [
   { label: "Korean church", email: "office@atlantakoreanchurch.org", message: "교회 친교실 페인트 견적 부탁드립니다. Fellowship hall repaint, Duluth." },
   { label: "Vietnamese surname Tester-like Tst", email: "tst.nguyen@gmail.com", message: "Our ceiling in the living room has water stains, can you paint over them?" },
   { label: "Hispanic property manager with manager@", email: "manager@lascasitasapts.com", message: "Necesitamos pintar 4 apartamentos. Please send pricing for interior turnover painting." },
+  { label: "Polish surname Testowski", email: "p.testowski@gmail.com", message: "Two bathrooms need repainting after a leak, the ceilings have stains." },
+  { label: "bakery owner mentions her marketing", email: "rosa@sweetrosabakery.com", message: "We're repainting the bakery front before our spring marketing push. Can you quote the exterior trim and door?" },
+  { label: "apartment manager@ with a budget question", email: "manager@brookhavenflats.com", message: "What would it cost per unit to paint 2-bedroom apartments between tenants?" },
   { label: "appointment word from a customer", email: "yolanda.m@gmail.com", message: "Can I get an appointment for an estimate on Saturday? Exterior and deck." },
 ];
 
@@ -110,6 +114,9 @@ export const HELD_OUT_JUNK: readonly ScreenCase[] = [
   { label: "mobile app development for contractors", email: "apps.dev.team@gmail.com", message: "We build mobile apps for painting companies so customers can book you 24/7. Free demo this week." },
   { label: "Google Business Profile verification hook", email: "gbp.support.team@gmail.com", message: "Your Google listing is unverified and may be suspended. Reply to this email so our team can fix it today." },
   { label: "spaced b a c k l i n k s", email: "seo.linkz@gmail.com", message: "b a c k l i n k s for sale, 200 links only $30" },
+  { label: "website maintenance retainer", email: "sitecare.pros@gmail.com", message: "Is anyone keeping your website updated? We handle updates, security and hosting for $59 a month." },
+  { label: "trade show booth offer", email: "expo.sales.atl@gmail.com", message: "Last booths left at the Atlanta Home Show! Painters who exhibit book a season of jobs. Reserve yours this week." },
+  { label: "vehicle wrap offer", email: "wrapkings.atl@gmail.com", message: "Turn your work van into a billboard. Full vehicle wraps for painting companies, 20% off this month." },
   // Junk and test addresses, disposable and reserved domains.
   { label: "test123@", email: "test123@gmail.com", message: REPAINT },
   { label: "qa.tester@", email: "qa.tester@company.com", message: REPAINT },
