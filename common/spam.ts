@@ -36,16 +36,17 @@ export { REFUSED_AT_FORM, wasRefusedAtForm } from "./inbox";
 /** Words that make an address junk wherever they stand in the local part ("test.user@", "bot123@", "jane.fake@"). */
 export const JUNK_LOCAL_WORDS = [
   "test", "testing", "spam", "spammer", "fake", "lorem", "ipsum", "placeholder", "asdf", "qwerty",
-  "dummy", "junk", "noreply", "donotreply", "nobody", "bot", "robot", "throwaway", "trash",
+  "dummy", "junk", "noreply", "donotreply", "nobody", "throwaway", "trash",
   "undefined", "example", "invalid", "foobar", "xxx", "xyz",
 ] as const;
 
 /**
  * Junk only as the first word: each is also a surname somewhere ("Joe Sample",
- * "Anna Null"), so "sample@" and "demo.user@" are refused but "joe.sample@" is not.
+ * "Anna Null", "Marek Bot"), so "sample@", "bot123@" and "demo.user@" are refused
+ * but "joe.sample@" and "marek.bot@" are not.
  * ("Foo" is a Chinese surname that can come first, so it is not listed at all.)
  */
-export const JUNK_FIRST_WORDS = ["sample", "demo", "temp", "trial", "user", "guest", "null"] as const;
+export const JUNK_FIRST_WORDS = ["sample", "demo", "temp", "trial", "user", "guest", "null", "bot", "robot"] as const;
 
 /** Glue words that join junk words into one ("testuser", "fakename", "spambot"). */
 const JUNK_GLUE = ["user", "mail", "email", "account", "name", "me", "abc"];
@@ -325,13 +326,28 @@ const OFFER_FAMILIES: readonly { mark: string; pattern: RegExp }[] = [
       /\b(?:fill|book|pack)\s+(?:up\s+)?your\s+(?:calendar|schedule)\b|\bappointments?\s+(?:straight\s+)?in(?:to)?\s+your\s+calendar\b|\bonly\s+pay\s+(?:for|per|when)\b|\bpay\s+only\s+for\b|\bpay[\s-]per[\s-](?:lead|appointment|call|click|job|result)\b|\b(?:exclusive|qualified|homeowner|pre-?screened)\s+(?:homeowner\s+)?(?:leads|appointments)\b|\b(?:booked|booking)\s+(?:out|solid)\b|\bjobs\s+(?:you|that\s+you)\s+(?:close|win)\b/,
   },
   {
+    mark: "offers to build the reader a website",
+    pattern:
+      /\b(?:re)?build\s+(?:you\s+)?(?:a\s+)?(?:new\s+|modern\s+|mobile[\s-]friendly\s+)*(?:one|site|web\s?site|homepage)\b|\b(?:re)?build\s+(?:\w+\s+)?(?:contractor|painter|business)\s+web\s?sites\b|\bmock-?up\s+of\s+your\b|\b(?:looks|is|seems)\s+(?:a\s+bit\s+|a\s+little\s+|kind\s+of\s+)?(?:dated|outdated)\b/,
+  },
+  {
+    mark: "offers to buy the business, staff it or supply it",
+    pattern:
+      /\bacquir(?:e|ing)\s+(?:\w+\s+){0,2}(?:businesses|companies)\b|\bconsider\s+selling\b|\bbuy\s+your\s+(?:business|company)\b|\bstaffing\s+agency\b|\b(?:available\s+)?for\s+subcontract\b|\bextra\s+crew\b|\bwholesale\s+prices?\b|\bcut\s+your\s+(?:\w+\s+)?costs\b/,
+  },
+  {
+    mark: "sells reviews, listings or posts",
+    pattern:
+      /\bremove\s+(?:negative|bad)\s+reviews\b|\bguest[\s-]?blog|\blinks?\s+back\s+to\b|\bclick\s+here\b|\bclaim\s+(?:it|now|your)\b|\bbit\.ly\b|\bcongratulations\b/,
+  },
+  {
     mark: "sells mass mailing",
     pattern: /\breach\s+[\d,]+\+?\s+(?:homeowners|customers|people|inboxes)\b|\bpostcard\s+campaigns?\b|\brate\s+card\b/,
   },
   {
     mark: "offers a software trial or demo",
     pattern:
-      /\b(?:try|start)\s+(?:it|us|our\s+\w+(?:\s+\w+)?)\s+(?:for\s+)?free\b|\bfree\s+for\s+\d+\s+days\b|\b\d+[\s-]day\s+(?:free\s+)?trial\b|\bno\s+credit\s+card\b|\b(?:demo|trial)\s+of\s+our\b|\b(?:software|crm|app|platform|tool)\s+(?:built\s+|made\s+)?for\s+(?:painting\s+)?(?:contractors|painters|companies|businesses|pros)\b/,
+      /\b(?:try|start)\s+(?:it|us|our\s+\w+(?:\s+\w+)?)\s+(?:for\s+)?free\b|\bfree\s+for\s+(?:\d+\s+days|your\s+first\s+(?:month|week))\b|\bfirst\s+month\s+free\b|\b\d+[\s-]day\s+(?:free\s+)?trial\b|\bno\s+credit\s+card\b|\b(?:demo|trial)\s+of\s+our\b|\b(?:software|crm|app|platform|tool)\s+(?:built\s+|made\s+)?for\s+(?:painting\s+)?(?:contractors|painters|companies|businesses|pros)\b/,
   },
   {
     mark: "offers funding or financing to the business",
@@ -365,7 +381,7 @@ const OFFER_HINTS: readonly { mark: string; pattern: RegExp }[] = [
  * listed thing itself, in a sentence that asks for no painting ("We offer SEO
  * and need our office painted" is an SEO firm that needs a painter).
  */
-const SELLS_IT = /\b(?:we|i)\s+(?:also\s+)?(?:offer|provide|sell|deliver|specialize\s+in|specialise\s+in)\b|\bhire\s+(?:a|an|our)\b/;
+const SELLS_IT = /\b(?:we|i)\s+(?:also\s+)?(?:offer|provide|deliver|specialize\s+in|specialise\s+in)\b|\bhire\s+(?:a|an|our)\b/;
 
 /**
  * What a person asking for painting work writes: a painting verb, a want and a

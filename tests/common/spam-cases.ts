@@ -164,6 +164,11 @@ export const REAL_CUSTOMERS: readonly ScreenCase[] = [
   { label: "Korean, Lee", email: "sooyoung.lee@naver.com", message: "Interior painting for a condo in Sandy Springs, about 1,200 sq ft." },
   { label: "Vietnamese, Le", email: "le.van.hai@gmail.com", message: "Restaurant kitchen walls need epoxy paint, can you give us a quote?" },
   { label: "Hispanic, Botello", email: "r.botello@outlook.com", message: "Fence stain needed, about 200 ft, Milton." },
+
+  // From a table another engineer wrote in parallel, without these rules: an Eastern European
+  // surname that is a junk word, and a software firm whose own product has a listed name.
+  { label: "surname Bot", email: "marek.bot@gmail.com", message: "Marek Bot here, I need the garage door and the trim painted. Sandy Springs." },
+  { label: "software firm selling a free-trial product needs its break room painted", email: "k.lin@trialspark.io", message: "Our software startup's office has a break room that needs painting. We sell free trial management software, if that matters for invoicing." },
 ];
 
 export const JUNK: readonly ScreenCase[] = [
@@ -232,6 +237,18 @@ export const JUNK: readonly ScreenCase[] = [
   { label: "guest posting per post", email: "blog.outreach.kate@gmail.com", message: "We offer guest posting on DIY blogs, $60 per post." },
   { label: "logo refresh", email: "logo.smith.design@gmail.com", message: "Your logo looks old. New logo design for $79, 3 concepts." },
   { label: "role account pitch", email: "sales@brightleadsmedia.com", message: "Grow your painting business with more customers this season." },
+
+  // Pitches from the same parallel table that the rules first missed: website rebuilds, payroll
+  // trials, buying the business, review removal, guest blogs, crews for hire, "click here", wholesale paint.
+  { label: "website rebuild, free mockup", email: "webcraft.studio@gmail.com", message: "We rebuild contractor websites in a week. Want a free mockup of your new homepage?" },
+  { label: "dated site, modern one for a flat fee", email: "ryan.webfix@gmail.com", message: "Hi, I came across your site and it looks a bit dated. I can build you a modern mobile-friendly one for a flat $399. Want to see some examples?" },
+  { label: "payroll app, first month free", email: "payroll.pro.app@gmail.com", message: "Running payroll for your crew? Our app does it in 2 minutes. Free for your first month." },
+  { label: "buying painting businesses", email: "acquisitions.fund@gmail.com", message: "We are acquiring profitable painting businesses in Georgia. Would you consider selling? Confidential conversation." },
+  { label: "negative review removal", email: "reputation.fix@gmail.com", message: "We can remove negative reviews from your Google listing. Pay only after removal." },
+  { label: "guest-blogs with a link back", email: "content.partner@gmail.com", message: "I write guest-blogs for home improvement sites and would like to contribute one to yours, with one link back to my client." },
+  { label: "painters for subcontract", email: "crewstaffing.ga@gmail.com", message: "We are a staffing agency with licensed painters available for subcontract. Need extra crew this season?" },
+  { label: "free listing upgrade, click here", email: "claims.dept@gmail.com", message: "Congratulations! Your business has been selected for a free listing upgrade. Click here to claim: bit.ly/3xYz" },
+  { label: "wholesale paint supply", email: "wholesale.coatings@gmail.com", message: "Looking to cut your paint costs? We supply contractor-grade paint at wholesale prices, delivered to your job site." },
 
   // Test and junk addresses, disposable and reserved domains.
   { label: "test@", email: "test@gmail.com", message: PAINT_JOB },

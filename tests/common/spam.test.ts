@@ -346,7 +346,7 @@ describe("screenLead: the four outcomes and their reasons", () => {
   it("holds an offer with no listed word, with the signs the owner reads", () => {
     expect(screenLead({ email: "m.web@gmail.com", message: "Your website looks outdated. We can redesign it for a flat $499." })).toEqual({
       outcome: "hold",
-      reason: "Message reads as an offer to the business (offers to redo the reader's website, quotes a flat or monthly price)",
+      reason: "Message reads as an offer to the business (offers to redo the reader's website, offers to build the reader a website, quotes a flat or monthly price)",
     });
   });
 
