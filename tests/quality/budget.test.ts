@@ -24,7 +24,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test, inject } from "vitest";
 import type { Browser } from "playwright-core";
 import { inlineScripts, inlineStyles, listFiles, resolvePath, startTags } from "../../scripts/lib/built-site.ts";
@@ -200,6 +200,22 @@ describe("size budget", () => {
     expect(filesTotal).toBeLessThanOrEqual(CSS_BUDGET);
     const over = perPage.filter((p) => p.cssGz > CSS_BUDGET).map((p) => `${p.route}: ${kb(p.cssGz)}`);
     expect(over).toEqual([]);
+  });
+
+  test("every page's document is at most 13 KB at brotli 5, as the edge compresses it, inside the first round trip", () => {
+    // The edge compresses HTML on the fly at about level 5; a new connection's first round trip
+    // carries about 14.6 KB, and 13 KB leaves room for the response headers.
+    const DOCUMENT_BUDGET = 13 * 1024;
+    const sizes = ALL_ROUTES.map((route) => {
+      const html = readFileSync(htmlFileFor(route));
+      const br = (quality: number) => brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }).length;
+      return { route, br4: br(4), br5: br(5), br11: br(11) };
+    });
+    console.log(
+      "Documents (brotli 4 / 5 / 11; the budget is judged at 5):\n" +
+        sizes.map((s) => `  ${s.route.padEnd(34)} ${kb(s.br4).padStart(8)} ${kb(s.br5).padStart(8)} ${kb(s.br11).padStart(8)}`).join("\n"),
+    );
+    expect(sizes.filter((s) => s.br5 > DOCUMENT_BUDGET).map((s) => `${s.route}: ${kb(s.br5)}`)).toEqual([]);
   });
 
   test("the inbox is not in any public page or public chunk, and not in the public build", () => {
