@@ -321,7 +321,7 @@ describe("form post: refused, with everything typed kept", () => {
     // Refused, but kept: held, with the reason, and no notice.
     const kept = await leadsByEmail("bot123@gmail.com");
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ is_spam: 1, screen_outcome: "refuse", spam_reason: 'Refused at the form: Address uses the test word "bot"' });
+    expect(kept[0]).toMatchObject({ is_spam: 1, screen_outcome: "refuse", spam_reason: 'Refused at the form: Address starts with the test word "bot"' });
   });
 
   it("answers a vendor's pitch with 422 and marks the message", async () => {
