@@ -12,6 +12,7 @@ import { NotifyMe } from "../push/notify-me.tsx";
 import { deviceNoun, useThisDevice } from "../push/this-device.ts";
 import { useNotify } from "../shell/notices.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
+import { ConfirmDialog } from "../shell/confirm-dialog.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
 
 /** The hours the Worker holds a business-hours device's notifications to (Atlanta time). */
@@ -290,57 +291,25 @@ function DeviceName({
 }
 
 function RemoveDevice({ device, onRemoved }: { device: PushDevice; onRemoved: () => void }) {
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const notify = useNotify();
-  const [state, setState] = useState<{ kind: "idle" | "removing" } | { kind: "error"; message: string }>({ kind: "idle" });
-
-  async function remove() {
-    setState({ kind: "removing" });
-    try {
-      await api.removePushDevice(device.id);
-      dialog.current?.close();
-      notify(`${deviceName(device)} was removed. It gets no more notifications.`);
-      onRemoved();
-      document.querySelector<HTMLElement>("main h1")?.focus();
-    } catch (error) {
-      setState({ kind: "error", message: messageOf(error) });
-    }
-  }
-
   return (
-    <>
-      <button
-        type="button"
-        className="button button--danger-quiet"
-        onClick={() => {
-          setState({ kind: "idle" });
-          dialog.current?.showModal();
-        }}
-      >
-        Remove…<span className="visually-hidden"> {deviceName(device)}</span>
-      </button>
-      <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-        <h2 id={`${id}-title`} className="dialog-title">
-          Remove {deviceName(device)}?
-        </h2>
-        <p id={`${id}-text`}>
-          It gets no more notifications of new leads. To have them there again, open the inbox on it and tap “Notify me”.
-        </p>
-        {state.kind === "error" ? (
-          <p className="save-line save-line--error" role="alert">
-            Not removed: {state.message}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            Keep it
-          </button>
-          <button type="button" className="button button--danger" disabled={state.kind === "removing"} onClick={() => void remove()}>
-            {state.kind === "removing" ? "Removing…" : "Remove"}
-          </button>
-        </div>
-      </dialog>
-    </>
+    <ConfirmDialog
+      trigger={
+        <>
+          Remove…<span className="visually-hidden"> {deviceName(device)}</span>
+        </>
+      }
+      title={`Remove ${deviceName(device)}?`}
+      text="It gets no more notifications of new leads. To have them there again, open the inbox on it and tap “Notify me”."
+      confirmLabel="Remove"
+      busyLabel="Removing…"
+      failedPrefix="Not removed"
+      action={() => api.removePushDevice(device.id)}
+      onDone={() => {
+        notify(`${deviceName(device)} was removed. It gets no more notifications.`);
+        onRemoved();
+        document.querySelector<HTMLElement>("main h1")?.focus();
+      }}
+    />
   );
 }
