@@ -1,11 +1,13 @@
 /** The daily digest's reads about speed to lead: two statements. */
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { database } from "../db/client";
-import { forms, pushDeliveries, pushSubscriptions, type LeadRow } from "../db/schema";
+import { forms, pushDeliveries, pushSubscriptions } from "../db/schema";
 import { DIGEST_SECTION_LIMIT } from "../leads/digest-storage";
+import type { LeadLineFields } from "../leads/notice";
+import { LEAD_LINE_COLUMNS } from "../leads/storage";
 
 export interface FailedPush {
-  lead: LeadRow;
+  lead: LeadLineFields;
   kind: "lead" | "reminder";
   device: string;
   last_error: string | null;
@@ -13,7 +15,7 @@ export interface FailedPush {
 
 export interface SpeedToLeadDigest {
   /** Leads of the last WAITING_HORIZON_DAYS nobody has answered yet (still new, no first response), oldest first. */
-  waiting: LeadRow[];
+  waiting: LeadLineFields[];
   /** Pushes of a lead that ran out of retries in the digest's window. */
   failedPushes: FailedPush[];
 }
@@ -30,8 +32,10 @@ export async function speedToLeadDigest(d1: D1Database, sinceIso: string, until:
   const db = database(d1);
   const waitingSince = new Date(until.getTime() - WAITING_HORIZON_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const [waiting, failed] = await Promise.all([
+    // Only the columns a digest line shows, as the digest's other reads: a flood day's 200
+    // waiting leads with their messages cost the daily cron most of its CPU.
     db
-      .select()
+      .select(LEAD_LINE_COLUMNS)
       .from(forms)
       .where(
         and(eq(forms.is_spam, false), eq(forms.status, "new"), isNull(forms.first_response_at), gte(forms.created_at, waitingSince)),
@@ -41,7 +45,7 @@ export async function speedToLeadDigest(d1: D1Database, sinceIso: string, until:
       .all(),
     db
       .select({
-        lead: forms,
+        lead: LEAD_LINE_COLUMNS,
         kind: pushDeliveries.kind,
         label: pushSubscriptions.label,
         endpoint: pushSubscriptions.endpoint,
