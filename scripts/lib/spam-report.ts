@@ -39,12 +39,26 @@ function caseLine(row: VerdictRow): string {
   const body = Object.entries(fields)
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join(", ");
-  return `  { ${body} },${row.spam_reason ? ` // ${row.spam_reason.replace(/\s+/g, " ")}` : ""}`;
+  return `      { ${body} },${row.spam_reason ? ` // ${row.spam_reason.replace(/\s+/g, " ")}` : ""}`;
+}
+
+/** A category of the table, as TypeScript: its cases, and why they are there. */
+function caseGroup(category: string, why: string, rows: readonly VerdictRow[]): string[] {
+  if (rows.length === 0) return [];
+  return [
+    "  {",
+    `    category: ${JSON.stringify(category)},`,
+    `    why: ${JSON.stringify(why)},`,
+    "    cases: [",
+    ...rows.map(caseLine),
+    "    ],",
+    "  },",
+  ];
 }
 
 /**
  * The report: real customers (not spam) the screens stopped or flagged, and
- * junk (spam) they let through, as TypeScript ready to paste into the table.
+ * junk (spam) they let through, as categories of the table ready to paste.
  * A verdict that agrees with the screens (spam on a held lead) teaches nothing
  * new and is counted, not listed.
  */
@@ -52,16 +66,28 @@ export function formatSpamReport(rows: readonly VerdictRow[], days: number): str
   const missedCustomers = rows.filter((row) => row.spam_verdict === "not_spam" && row.screen_outcome !== "accept");
   const missedJunk = rows.filter((row) => row.spam_verdict === "spam" && (row.screen_outcome === "accept" || row.screen_outcome === "flag"));
   const agreed = rows.length - missedCustomers.length - missedJunk.length;
+  const until = rows.reduce((latest, row) => {
+    const at = (row.spam_verdict_at ?? row.created_at).slice(0, 10);
+    return at > latest ? at : latest;
+  }, "");
   return [
     `// The owner's spam verdicts of the last ${days} days: ${rows.length} in all, ${agreed} agreeing with the screens.`,
     "// Edit out names, phone numbers and anything personal before committing; keep the words the screens read.",
     "// Add them to the tuning part (tests/common/spam-cases.ts), never to the held-out part.",
     "",
-    `// Real customers the screens held, refused or flagged (${missedCustomers.length}): add to REAL_CUSTOMERS.`,
-    ...missedCustomers.map(caseLine),
+    `// Real customers the screens held, refused or flagged (${missedCustomers.length}): add to TUNING_REAL.`,
+    ...caseGroup(
+      `Customers the owner released (verdicts to ${until})`,
+      "The owner marked each one Not spam after the screens held, refused or flagged it: a real customer the screens misread.",
+      missedCustomers,
+    ),
     "",
-    `// Junk the screens let through or only flagged (${missedJunk.length}): add to JUNK.`,
-    ...missedJunk.map(caseLine),
+    `// Junk the screens let through or only flagged (${missedJunk.length}): add to TUNING_JUNK.`,
+    ...caseGroup(
+      `Junk the owner marked (verdicts to ${until})`,
+      "The owner marked each one Spam after the screens let it through or only flagged it: an offer or a bot the screens read as a customer.",
+      missedJunk,
+    ),
     "",
   ].join("\n");
 }

@@ -14,7 +14,7 @@ import {
   solicitationPhrases,
   wasRefusedAtForm,
 } from "../../common";
-import { JUNK, REAL_CUSTOMERS, type ScreenCase } from "./spam-cases";
+import { type CaseGroup, type ScreenCase, TUNING_JUNK, TUNING_REAL, casesOf } from "./spam-cases";
 import { HELD_OUT_JUNK, HELD_OUT_REAL } from "./spam-cases-held-out";
 
 function outcomeOf(lead: ScreenCase) {
@@ -26,6 +26,8 @@ function percent(part: number, whole: number): string {
 }
 
 interface TableFigures {
+  real: ScreenCase[];
+  junk: ScreenCase[];
   realRefused: ScreenCase[];
   realHeld: ScreenCase[];
   realFlagged: ScreenCase[];
@@ -33,10 +35,14 @@ interface TableFigures {
   junkMissed: ScreenCase[];
 }
 
-function figuresOf(real: readonly ScreenCase[], junk: readonly ScreenCase[]): TableFigures {
+function figuresOf(realGroups: readonly CaseGroup[], junkGroups: readonly CaseGroup[]): TableFigures {
+  const real = casesOf(realGroups);
+  const junk = casesOf(junkGroups);
   const realOutcome = (outcome: string) => real.filter((lead) => outcomeOf(lead).outcome === outcome);
   const junkMissed = junk.filter((lead) => ["accept", "flag"].includes(outcomeOf(lead).outcome));
   return {
+    real,
+    junk,
     realRefused: realOutcome("refuse"),
     realHeld: realOutcome("hold"),
     realFlagged: realOutcome("flag"),
@@ -45,8 +51,15 @@ function figuresOf(real: readonly ScreenCase[], junk: readonly ScreenCase[]): Ta
   };
 }
 
-function report(name: string, real: readonly ScreenCase[], junk: readonly ScreenCase[], figures: TableFigures): string {
+/** One line per category: how many of its cases the screens got right (real mailed, junk refused or held). */
+function categoryLines(groups: readonly CaseGroup[], right: (lead: ScreenCase) => boolean): string[] {
+  return groups.map(({ category, cases }) => `    ${cases.filter(right).length}/${cases.length}  ${category}`);
+}
+
+function report(name: string, realGroups: readonly CaseGroup[], junkGroups: readonly CaseGroup[], figures: TableFigures): string {
+  const { real, junk } = figures;
   const labels = (cases: ScreenCase[]) => cases.map((lead) => `"${lead.label}" (${outcomeOf(lead).reason})`).join("; ") || "none";
+  const mailed = (lead: ScreenCase) => ["accept", "flag"].includes(outcomeOf(lead).outcome);
   return [
     `${name}: ${real.length} real customers, ${junk.length} junk`,
     `  real customers refused: ${figures.realRefused.length}/${real.length} (${percent(figures.realRefused.length, real.length)}) ${labels(figures.realRefused)}`,
@@ -54,31 +67,45 @@ function report(name: string, real: readonly ScreenCase[], junk: readonly Screen
     `  real customers flagged (still mailed): ${figures.realFlagged.length}/${real.length}`,
     `  junk refused or held: ${figures.junkStopped}/${junk.length} (${percent(figures.junkStopped, junk.length)})`,
     `  junk mailed (accepted or flagged): ${labels(figures.junkMissed)}`,
+    "  real customers mailed, by category:",
+    ...categoryLines(realGroups, mailed),
+    "  junk refused or held, by category:",
+    ...categoryLines(junkGroups, (lead) => !mailed(lead)),
   ].join("\n");
 }
 
 describe("the labelled table of real customers and junk", () => {
-  const tuning = figuresOf(REAL_CUSTOMERS, JUNK);
+  const tuning = figuresOf(TUNING_REAL, TUNING_JUNK);
   const heldOut = figuresOf(HELD_OUT_REAL, HELD_OUT_JUNK);
 
   it("prints both parts, and judges the screens on the held-out part: 0 real refused, >= 95% junk refused or held, <= 3% real held", () => {
     console.log(
       [
         "Spam screens on the labelled table",
-        report("Tuning part (the rules were written from it)", REAL_CUSTOMERS, JUNK, tuning),
+        report("Tuning part (the rules were written from it)", TUNING_REAL, TUNING_JUNK, tuning),
         report("Held-out part (never used to change a rule; this is the judged figure)", HELD_OUT_REAL, HELD_OUT_JUNK, heldOut),
       ].join("\n"),
     );
-    const total = REAL_CUSTOMERS.length + JUNK.length + HELD_OUT_REAL.length + HELD_OUT_JUNK.length;
+    const total = tuning.real.length + tuning.junk.length + heldOut.real.length + heldOut.junk.length;
     expect(total).toBeGreaterThanOrEqual(200);
-    expect((HELD_OUT_REAL.length + HELD_OUT_JUNK.length) / total).toBeGreaterThanOrEqual(1 / 3);
+    expect((heldOut.real.length + heldOut.junk.length) / total).toBeGreaterThanOrEqual(1 / 3);
 
     expect(heldOut.realRefused.map((lead) => lead.label)).toEqual([]);
-    expect(heldOut.junkStopped / HELD_OUT_JUNK.length).toBeGreaterThanOrEqual(0.95);
-    expect(heldOut.realHeld.length / HELD_OUT_REAL.length).toBeLessThanOrEqual(0.03);
+    expect(heldOut.junkStopped / heldOut.junk.length).toBeGreaterThanOrEqual(0.95);
+    expect(heldOut.realHeld.length / heldOut.real.length).toBeLessThanOrEqual(0.03);
   });
 
-  it.each([...REAL_CUSTOMERS, ...HELD_OUT_REAL].map((lead) => [lead.label, lead] as const))(
+  it("keeps every category with a reason and at least one case, and every case once", () => {
+    const groups = [...TUNING_REAL, ...TUNING_JUNK, ...HELD_OUT_REAL, ...HELD_OUT_JUNK];
+    for (const group of groups) {
+      expect(group.why.length, group.category).toBeGreaterThan(20);
+      expect(group.cases.length, group.category).toBeGreaterThan(0);
+    }
+    const texts = casesOf(groups).map((lead) => `${lead.email}\n${lead.message ?? ""}\n${lead.projectDetails ?? ""}`);
+    expect(texts.length - new Set(texts).size).toBe(0);
+  });
+
+  it.each(casesOf([...TUNING_REAL, ...HELD_OUT_REAL]).map((lead) => [lead.label, lead] as const))(
     "never refuses the customer: %s",
     (_label, lead) => {
       expect(outcomeOf(lead).outcome).not.toBe("refuse");
