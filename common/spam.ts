@@ -200,7 +200,7 @@ const STRONG_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = [
   {
     mark: "offers to improve the reader's business",
     pattern:
-      /\b(?:improve|boost|grow|increase|rank|optimi[sz]e|redesign|rebuild|revamp|upgrade|promote|market|scale|audit|automate|help|helps|helping)\s+(?:\w+\s+){0,2}your\s+(?:own\s+)?(?:web\s?site|site|business|company|brand|blog|rankings?|traffic|seo|sales|revenue|leads|online|google|social|marketing|visibility|presence|reviews|customers|clients|profile|listing)\b/,
+      /\b(?:improve|boost|grow|increase|rank|optimi[sz]e|redesign|rebuild|revamp|upgrade|promote|market|scale|audit|automate|help|helps|helping)\s+(?:\w+\s+){0,2}your\s+(?:own\s+|painting\s+)?(?:web\s?site|site|business|company|brand|blog|rankings?|traffic|seo|sales|revenue|leads|online|google|social|marketing|visibility|presence|reviews|customers|clients|profile|listing)\b/,
   },
   {
     mark: "talks about the reader's website or business",
@@ -234,7 +234,7 @@ const WEAK_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = [
   {
     mark: "offers a service",
     pattern:
-      /\b(?:we|i)\s+(?:offer|provide|deliver|sell|specialize\s+in|specialise\s+in|can\s+help|help\s+(?:businesses|companies|contractors|painters|brands))\b|\bour\s+(?:services|agency|team\s+of|experts?|company\s+(?:offers|provides))\b|\bhire\s+(?:us|me|our|a|an)\b/,
+      /\b(?:we|i)\s+(?:offer|provide|deliver|sell|specialize\s+in|specialise\s+in|can\s+help|help\s+(?:\w+\s+)?(?:businesses|companies|contractors|painters|brands))\b|\bour\s+(?:services|agency|team\s+of|experts?|company\s+(?:offers|provides))\b|\bhire\s+(?:us|me|our|a|an)\b/,
   },
   {
     mark: "asks if the reader is interested",
@@ -377,6 +377,68 @@ const OFFER_HINTS: readonly { mark: string; pattern: RegExp }[] = [
 ];
 
 /**
+ * How a vendor writes, whatever it sells: to the business as a buyer ("for
+ * your crew", "your invoices", "contractors like you"), introducing a seller
+ * ("reaching out from", "we help painting companies"), offering to do
+ * something to the business ("we advance your invoices"), asking for the
+ * owner's time ("would you be open to"), promising savings, offering a
+ * feature, an award or a partnership, or following up an earlier pitch. No
+ * list of products can name every pitch family (insurance, uniforms, card
+ * fees, fuel cards, podcasts...), but they all write like this, and a customer
+ * asking for painting rarely does. Each also turns up in a customer's message
+ * now and then ("can your crew come next week?"), so these only ever hold,
+ * never refuse, and only at a weight of two with no request for painting (see
+ * `messageOutcome`). Most weigh one; a bump of an unanswered e-mail weighs two,
+ * as no customer bumps a pitch.
+ */
+const VENDOR_FRAMING: readonly { mark: string; pattern: RegExp; weight?: number }[] = [
+  {
+    mark: "writes to the business as a buyer",
+    pattern:
+      /\b(?:for|to)\s+your\s+(?:painting\s+)?(?:crew|team|business|company)\b|\byour\s+(?:work\s+|company\s+)?(?:employees|staff|workers|techs|technicians|trucks|vans|fleet|invoices|payroll|books|bookkeeping|premiums?|customers|clients|job\s?sites|outstanding\s+\w+|safety\s+\w+)\b|\b(?:contractors|companies|businesses|owners|pros)\s+like\s+(?:you|yours)\b|\b(?:home\s+service|trades?|small)\s+business\s+owners\b|\bhomeowners\s+you\s+(?:work|paint)\s+for\b/,
+  },
+  {
+    mark: "introduces a seller",
+    pattern:
+      /\breach(?:ing)?\s+out\s+(?:from|to\s+(?:see|offer|introduce|share))\b|\bi\s+represent\b|\b(?:we|i)\s+(?:work|partner)\s+with\s+(?:\w+\s+){0,2}(?:contractors|companies|businesses|painters|owners|pros)\b|\b(?:we|i)\s+help\s+(?:\w+\s+){0,2}(?:contractors|companies|businesses|painters|owners|pros)\b|\bour\s+(?:\w+\s+)?(?:program|platform|network|directory|clients|members|receptionists|job\s+ads)\b/,
+  },
+  {
+    mark: "offers to do something for the business",
+    pattern:
+      /\b(?:we|i|our\s+\w+)(?:'ll|\s+will|\s+can|\s+could)?\s+(?:advance|fund|handle|manage|cover|insure|supply|print|wrap|answer|take\s+care\s+of)\s+[^.?!]{0,30}?\byour\b/,
+  },
+  {
+    mark: "asks for the owner's time or interest",
+    pattern:
+      /\bwould\s+you\s+(?:be\s+(?:open|interested)|like\s+to\s+(?:be|learn|see|hear|join|try))\b|\bare\s+you\s+open\s+to\b|\bworth\s+a\s+(?:quick\s+)?(?:chat|call|conversation|look)\b|\b(?:can|may|could)\s+i\s+(?:send|share|show)\s+you\b|\bwhen\s+(?:is|would\s+be)\s+a\s+good\s+time\s+to\s+(?:connect|chat|talk)\b|\blove\s+to\s+(?:connect|chat|have\s+you|show\s+you|feature)\b|\blet'?s\s+connect\b|\bcalendly\b|\bsend\s+(?:me|over)\s+(?:one\s+|a\s+)?(?:recent\s+)?statement\b/,
+  },
+  {
+    mark: "promises the business savings or a price",
+    pattern:
+      /\bsave\s+(?:you\s+)?(?:up\s+to\s+)?(?:\$\s?\d|\d+\s?(?:%|percent|cents))|\b(?:lower|reduce|cut)\s+(?:the\s+|your\s+)(?:\w+\s+){0,2}(?:fees|rates|costs|premiums|bills)\b|\bat\s+no\s+(?:cost|charge)\s+to\s+you\b|\bno\s+upfront\s+cost\b|\bearn\s+\$\s?\d|\bfor\s+(?:only\s+|just\s+)?\$\s?\d[\d,]*\s*,?\s+(?:free|with|includ)/,
+  },
+  {
+    mark: "offers a feature, an award or a partnership",
+    pattern:
+      /\bnominat(?:ed|ion)\b|\bawards?\b|\bfeature\s+(?:you|your)\b|\b(?:be|as)\s+(?:a|our)\s+guest\b|\bpodcast\b|\binterview\s+you\b|\bpremium\s+placement\b|\bspotlight\b|\bjoin\s+our\b|\bpartner(?:ship)?\s+(?:with\s+(?:a|your)|opportunit)|\bopen\s+to\s+a\s+partnership\b|\bswap\s+referrals\b|\breferral\s+(?:program|partner)/,
+  },
+  {
+    mark: "follows up an earlier e-mail",
+    pattern:
+      /\bfollowing\s+up\s+on\s+my\s+(?:previous|last|earlier|recent)\s+(?:email|message|note)\b|\bmy\s+(?:previous|last|earlier)\s+(?:email|note)\b/,
+  },
+  {
+    mark: "asks whether the pitch was read",
+    pattern: /\bdid\s+you\s+(?:get|have)\s+a\s+chance\s+to\s+(?:look|review|read|see|consider)\b|\bany\s+thoughts\s+on\s+(?:my|the)\s+(?:email|note|proposal|offer)\b/,
+  },
+  {
+    mark: "bumps an unanswered pitch",
+    pattern: /\bcircl(?:e|ing)\s+back\b|\bbump(?:ing)?\s+(?:this|my)\b|\btop\s+of\s+your\s+inbox\b|\bgot\s+buried\b/,
+    weight: 2,
+  },
+];
+
+/**
  * "We offer link building", "hire a virtual assistant": the writer sells the
  * listed thing itself, in a sentence that asks for no painting ("We offer SEO
  * and need our office painted" is an SEO firm that needs a painter).
@@ -390,7 +452,7 @@ const SELLS_IT = /\b(?:we|i)\s+(?:also\s+)?(?:offer|provide|deliver|specialize\s
  * interior painted" is not a request.
  */
 const ASKS_FOR_WORK =
-  /\b(?:re)?paint(?:ed|ing)?\s+(?:(?:for|of|in|on)\s+)?(?:my|our|the|a|an|two|three|four|five|six|\d+|it|them|over|around|before|after|sample|some)\b|\brepaint\w*|\b(?:stain|refinish|pressure\s+wash|power\s+wash)\w*\s+(?:my|our|the|a|\d+|it|them)\b|\b(?:need|needs|want|wants|would\s+like|looking\s+for|interested\s+in|like\s+a|get\s+a|send\s+(?:an?|me|us)|give\s+(?:me|us)|quote\s+for|estimate\s+for|bids?\s+to|pricing\s+for)\s+(?:\w+\s+){0,5}(?:paint\w*|stain\w*|refinish\w*|coat\w*|epoxy|pressure\s+wash\w*|estimate|quote|bids?|painter|walkthrough)\b|\bcan\s+you\s+(?:paint|stain|do|come|quote|refinish|give)\b|\bprice\s+(?:for|to)\s+paint|\b(?:my|our|the|his|her|their)\s+(?:\w+\s+){0,2}(?:walls?|ceilings?|cabinets?|trim|deck|fence|siding|drywall|kitchen|bedrooms?|bathrooms?|rooms?|hallway|hall|basement|garage|exterior|interior|house|home|townhouse|condo|office|suite|lobby|foyer|porch|shutters|doors?|driveway|floors?|estimate|quote|painting|paint\s+job|stairwell|sanctuary|classrooms?|units?)\b/;
+  /\b(?:re)?paint(?:ed|ing)?\s+(?:(?:for|of|in|on)\s+)?(?:my|our|the|a|an|two|three|four|five|six|\d+|it|them|over|around|before|after|sample|some)\b|\brepaint\w*|\b(?:stain|refinish|pressure\s+wash|power\s+wash)\w*\s+(?:my|our|the|a|\d+|it|them)\b|\b(?:need|needs|want|wants|would\s+like|looking\s+for|interested\s+in|like\s+a|get\s+a|send\s+(?:an?|me|us)|give\s+(?:me|us)|quote\s+for|estimate\s+for|bids?\s+to|pricing\s+for)\s+(?:\w+\s+){0,5}(?:paint\w*|stain\w*|refinish\w*|coat\w*|epoxy|pressure\s+wash\w*|estimate|quote|bids?|painter|walkthrough|vendor|contractor)\b|\bcan\s+you\s+(?:paint|stain|do|come|quote|refinish|give)\b|\bprice\s+(?:for|to)\s+paint|\b(?:my|our|the|his|her|their)\s+(?:\w+\s+){0,2}(?:walls?|ceilings?|cabinets?|trim|deck|fence|siding|drywall|kitchen|bedrooms?|bathrooms?|rooms?|hallway|hall|basement|garage|exterior|interior|house|home|townhouse|condo|office|suite|lobby|foyer|porch|shutters|doors?|driveway|floors?|estimate|quote|painting|paint\s+job|stairwell|sanctuary|classrooms?|units?)\b/;
 
 /** Parts of a house and painting jobs named on their own ("Deck and fence staining."): a weaker sign of a request. */
 const NAMES_PAINT_WORK =
@@ -403,6 +465,8 @@ export interface MessageIntent {
   offers: string[];
   /** How strongly it reads as an offer: 2 for each strong sign, 1 for each weak one. */
   offerWeight: number;
+  /** How much it is written as a vendor writes (`VENDOR_FRAMING`, 1 or 2 a sign): this only ever holds. */
+  vendorFraming: number;
   /** The writer sells a listed thing in so many words ("we offer link building"). */
   sellsListedThing: boolean;
   /** The writer asks for painting work. */
@@ -423,7 +487,7 @@ function sentencesOf(folded: string): string[] {
  */
 export function readIntent(text: string, nameWords: readonly string[] = []): MessageIntent {
   if (!text.trim()) {
-    return { phrases: [], offers: [], offerWeight: 0, sellsListedThing: false, asksForWork: false, namesWork: false };
+    return { phrases: [], offers: [], offerWeight: 0, vendorFraming: 0, sellsListedThing: false, asksForWork: false, namesWork: false };
   }
   const folded = foldForScreening(text);
   const leet = decodeLeet(folded);
@@ -431,6 +495,7 @@ export function readIntent(text: string, nameWords: readonly string[] = []): Mes
   const phrases = solicitationPhrases(text).filter((phrase) => !nameWords.includes(phrase.toLowerCase()));
   const strong = [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES].filter(marked).map(({ mark }) => mark);
   const weak = [...WEAK_PITCH_MARKS, ...OFFER_HINTS].filter(marked).map(({ mark }) => mark);
+  const framing = VENDOR_FRAMING.filter(marked);
   const sellsListedThing =
     phrases.length > 0 &&
     sentencesOf(leet).some(
@@ -438,8 +503,9 @@ export function readIntent(text: string, nameWords: readonly string[] = []): Mes
     );
   return {
     phrases,
-    offers: [...new Set([...strong, ...weak])],
+    offers: [...new Set([...strong, ...weak, ...framing.map(({ mark }) => mark)])],
     offerWeight: 2 * strong.length + weak.length,
+    vendorFraming: framing.reduce((sum, { weight = 1 }) => sum + weight, 0),
     sellsListedThing,
     asksForWork: ASKS_FOR_WORK.test(folded),
     namesWork: NAMES_PAINT_WORK.test(folded),
@@ -463,14 +529,14 @@ export type MessageOutcome = "accept" | "flag" | "hold" | "refuse";
  * - accept: anything else.
  */
 export function messageOutcome(intent: MessageIntent): MessageOutcome {
-  const { phrases, offerWeight, sellsListedThing, asksForWork, namesWork } = intent;
+  const { phrases, offerWeight, vendorFraming, sellsListedThing, asksForWork, namesWork } = intent;
   if (sellsListedThing) return "refuse";
   if (phrases.length > 0) {
     if (!asksForWork && !namesWork) return offerWeight >= 1 ? "refuse" : "hold";
-    if (!asksForWork) return offerWeight >= 1 ? "hold" : "flag";
+    if (!asksForWork) return offerWeight + vendorFraming >= 1 ? "hold" : "flag";
     return offerWeight >= 3 ? "hold" : "flag";
   }
-  if (offerWeight >= 4 || (!asksForWork && offerWeight >= 2)) return "hold";
+  if (offerWeight >= 4 || (!asksForWork && offerWeight + vendorFraming >= 2)) return "hold";
   return "accept";
 }
 
@@ -562,7 +628,7 @@ export function screenLead(input: LeadScreenInput): ScreenResult {
   const asksForWork = read.some(({ intent }) => intent.asksForWork);
 
   for (const { field, where, intent, outcome } of read) {
-    const roleOffer = role !== null && !asksForWork && intent.offerWeight >= 1;
+    const roleOffer = role !== null && !asksForWork && intent.offerWeight >= 2;
     if (outcome === "refuse" || roleOffer) {
       const reason = textReason(where, "refuse", intent) + (roleOffer ? ` from a role account (${role.join(".")}@)` : "");
       return { outcome: "refuse", code: "blocked_content", message: MESSAGES.blockedContent, field, reason };
