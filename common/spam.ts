@@ -35,18 +35,19 @@ export { REFUSED_AT_FORM, wasRefusedAtForm } from "./inbox";
 
 /** Words that make an address junk wherever they stand in the local part ("test.user@", "bot123@", "jane.fake@"). */
 export const JUNK_LOCAL_WORDS = [
-  "test", "testing", "spam", "spammer", "fake", "lorem", "ipsum", "placeholder", "asdf", "qwerty",
+  "testing", "spam", "spammer", "fake", "lorem", "ipsum", "placeholder", "asdf", "qwerty",
   "dummy", "junk", "noreply", "donotreply", "nobody", "throwaway", "trash",
   "undefined", "example", "invalid", "foobar", "xxx", "xyz",
 ] as const;
 
 /**
  * Junk only as the first word: each is also a surname somewhere ("Joe Sample",
- * "Anna Null", "Marek Bot"), so "sample@", "bot123@" and "demo.user@" are refused
- * but "joe.sample@" and "marek.bot@" are not.
+ * "Anna Null", "Marek Bot", "Rebecca Test"), so "sample@", "bot123@",
+ * "test.user@" and "demo.user@" are refused but "joe.sample@", "marek.bot@" and
+ * "rebecca.test@" are not.
  * ("Foo" is a Chinese surname that can come first, so it is not listed at all.)
  */
-export const JUNK_FIRST_WORDS = ["sample", "demo", "temp", "trial", "user", "guest", "null", "bot", "robot"] as const;
+export const JUNK_FIRST_WORDS = ["test", "sample", "demo", "temp", "trial", "user", "guest", "null", "bot", "robot"] as const;
 
 /** Glue words that join junk words into one ("testuser", "fakename", "spambot"). */
 const JUNK_GLUE = ["user", "mail", "email", "account", "name", "me", "abc"];
@@ -128,6 +129,9 @@ export function emailRefusal(email: string): string | null {
   if (RESERVED_TLDS.includes(tld) || domain === "localhost") return `Domain ${domain} is reserved for testing`;
   const disposable = DISPOSABLE_DOMAINS.find((listed) => domainIs(domain, listed));
   if (disposable) return `Domain ${disposable} is a disposable inbox`;
+  // "a@a.com": nobody's address is one character at a one-character name.
+  const domainName = domain.split(".").at(-2) ?? "";
+  if (local.length === 1 && domainName.length === 1) return `Address ${address} is one character at a one-character domain`;
 
   // "bot123" is the word "bot" and the number 123; "abbott" stays one word.
   const words = local.match(/[a-z]+|[0-9]+/g) ?? [];
@@ -323,7 +327,7 @@ const OFFER_FAMILIES: readonly { mark: string; pattern: RegExp }[] = [
   {
     mark: "sells appointments or leads",
     pattern:
-      /\b(?:fill|book|pack)\s+(?:up\s+)?your\s+(?:calendar|schedule)\b|\bappointments?\s+(?:straight\s+)?in(?:to)?\s+your\s+calendar\b|\bonly\s+pay\s+(?:for|per|when)\b|\bpay\s+only\s+for\b|\bpay[\s-]per[\s-](?:lead|appointment|call|click|job|result)\b|\b(?:exclusive|qualified|homeowner|pre-?screened)\s+(?:homeowner\s+)?(?:leads|appointments)\b|\b(?:booked|booking)\s+(?:out|solid)\b|\bjobs\s+(?:you|that\s+you)\s+(?:close|win)\b/,
+      /\b(?:fill|book|pack)\s+(?:up\s+)?your\s+(?:calendar|schedule)\b|\bappointments?\s+(?:straight\s+)?in(?:to)?\s+your\s+calendar\b|\bonly\s+pay\s+(?:for|per|when|if)\b|\bpay\s+only\s+for\b|\bpay[\s-]per[\s-](?:lead|appointment|call|click|job|result)\b|\b(?:exclusive|qualified|homeowner|pre-?screened)\s+(?:homeowner\s+)?(?:leads|appointments)\b|\b(?:booked|booking)\s+(?:out|solid)\b|\bjobs\s+(?:you|that\s+you)\s+(?:close|win)\b/,
   },
   {
     mark: "offers to build the reader a website",
@@ -333,7 +337,7 @@ const OFFER_FAMILIES: readonly { mark: string; pattern: RegExp }[] = [
   {
     mark: "offers to buy the business, staff it or supply it",
     pattern:
-      /\bacquir(?:e|ing)\s+(?:\w+\s+){0,2}(?:businesses|companies)\b|\bconsider\s+selling\b|\bbuy\s+your\s+(?:business|company)\b|\bstaffing\s+agency\b|\b(?:available\s+)?for\s+subcontract\b|\bextra\s+crew\b|\bwholesale\s+prices?\b|\bcut\s+your\s+(?:\w+\s+)?costs\b/,
+      /\bacquir(?:e|ing)\s+(?:\w+\s+){0,2}(?:businesses|companies)\b|\bconsider\s+selling\b|\bbuy\s+your\s+(?:business|company)\b|\bstaffing\s+agency\b|\b(?:available\s+)?for\s+subcontract\b|\bas\s+(?:a\s+)?subcontractors?\b|\bextra\s+crew\b|\bwholesale\s+prices?\b|\bcut\s+your\s+(?:\w+\s+)?costs\b/,
   },
   {
     mark: "sells reviews, listings or posts",
@@ -378,29 +382,31 @@ const OFFER_HINTS: readonly { mark: string; pattern: RegExp }[] = [
 
 /**
  * How a vendor writes, whatever it sells: to the business as a buyer ("for
- * your crew", "your invoices", "contractors like you"), introducing a seller
- * ("reaching out from", "we help painting companies"), offering to do
- * something to the business ("we advance your invoices"), asking for the
- * owner's time ("would you be open to"), promising savings, offering a
- * feature, an award or a partnership, or following up an earlier pitch. No
- * list of products can name every pitch family (insurance, uniforms, card
- * fees, fuel cards, podcasts...), but they all write like this, and a customer
- * asking for painting rarely does. Each also turns up in a customer's message
- * now and then ("can your crew come next week?"), so these only ever hold,
- * never refuse, and only at a weight of two with no request for painting (see
- * `messageOutcome`). Most weigh one; a bump of an unanswered e-mail weighs two,
- * as no customer bumps a pitch.
+ * your crew", "your invoices", "your listing", "contractors like you"),
+ * introducing a seller ("reaching out from", "I'm an independent agent", "we
+ * help painting companies"), offering to do something for the business ("we
+ * advance your invoices"), asking for the owner's time ("would you be open
+ * to", "happy to send details", "got 15 minutes?"), promising savings or
+ * quoting its own price, offering a feature, an award or a partnership,
+ * writing of contractors as a market ("painting companies", "business
+ * owners"), or following up an earlier pitch. No list of products can name
+ * every pitch family (insurance, uniforms, card fees, fuel cards, podcasts,
+ * franchises...), but they all write like this, and a customer asking for
+ * painting rarely does. Each also turns up in a customer's message now and
+ * then ("can your crew come next week?", "I read your reviews"), so these
+ * only ever hold, never refuse (see `messageOutcome`). Most weigh one; a bump
+ * of an unanswered pitch weighs two, as no customer bumps a pitch.
  */
 const VENDOR_FRAMING: readonly { mark: string; pattern: RegExp; weight?: number }[] = [
   {
     mark: "writes to the business as a buyer",
     pattern:
-      /\b(?:for|to)\s+your\s+(?:painting\s+)?(?:crew|team|business|company)\b|\byour\s+(?:work\s+|company\s+)?(?:employees|staff|workers|techs|technicians|trucks|vans|fleet|invoices|payroll|books|bookkeeping|premiums?|customers|clients|job\s?sites|outstanding\s+\w+|safety\s+\w+)\b|\b(?:contractors|companies|businesses|owners|pros)\s+like\s+(?:you|yours)\b|\b(?:home\s+service|trades?|small)\s+business\s+owners\b|\bhomeowners\s+you\s+(?:work|paint)\s+for\b/,
+      /\b(?:for|to)\s+your\s+(?:painting\s+)?(?:crew|team|business|company)\b|\byour\s+(?:vans?|trucks?|(?:business\s+)?listing|business\s+(?:info|page|profile)|instagram|facebook|competitors?|top\s+competitor|story|long-term\s+plans|homeowner\s+customers|(?:exterior\s+|interior\s+|current\s+)?jobs|file|spot|booth|work\s+orders)\b|\byour\s+(?:work\s+|company\s+)?(?:employees|staff|workers|techs|technicians|trucks|vans|fleet|invoices|payroll|books|bookkeeping|premiums?|customers|clients|job\s?sites|outstanding\s+\w+|safety\s+\w+)\b|\b(?:contractors|companies|businesses|owners|pros)\s+like\s+(?:you|yours)\b|\b(?:home\s+service|trades?|small)\s+business\s+owners\b|\bhomeowners\s+you\s+(?:work|paint)\s+for\b/,
   },
   {
     mark: "introduces a seller",
     pattern:
-      /\breach(?:ing)?\s+out\s+(?:from|to\s+(?:see|offer|introduce|share))\b|\bi\s+represent\b|\b(?:we|i)\s+(?:work|partner)\s+with\s+(?:\w+\s+){0,2}(?:contractors|companies|businesses|painters|owners|pros)\b|\b(?:we|i)\s+help\s+(?:\w+\s+){0,2}(?:contractors|companies|businesses|painters|owners|pros)\b|\bour\s+(?:\w+\s+)?(?:program|platform|network|directory|clients|members|receptionists|job\s+ads)\b/,
+      /\breach(?:ing)?\s+out\s+(?:from|to\s+(?:see|offer|introduce|share))\b|\bi\s+represent\b|\b(?:we|i)\s+(?:work|partner)\s+with\s+(?:\w+\s+){0,2}(?:contractors|companies|businesses|painters|owners|pros)\b|\b(?:we|i)\s+help\s+(?:\w+\s+){0,2}(?:contractors|companies|businesses|painters|owners|pros)\b|\bour\s+(?:\w+\s+)?(?:program|platform|network|directory|clients|members|receptionists|job\s+ads|producers?|franchise|fuel\s+card)\b|\b(?:i'm|i\s+am|this\s+is)\s+\w+\s+(?:with|from)\s+(?:a|an)\s+\w+|\b(?:i'm|i\s+am)\s+(?:the\s+)?(?:founder|ceo|co-?founder)\b|\b(?:i'm|i\s+am)\s+an?\s+(?:independent\s+)?(?:agent|broker|consultant|rep|representative|recruiter|specialist|advisor)\b|\b(?:investment|private\s+equity)\s+(?:group|firm)\b|\b(?:i|we)(?:'ve|\s+have)?\s+(?:been\s+)?help(?:ed|ing)?\s+(?:\w+\s+){0,3}(?:contractors|companies|businesses|painters|owners|pros)\b|\b(?:i|we)\s+(?:design|build|shoot|print|manage|create|place|pre-?screen|get|come\s+to\s+you)\b[^.?!]{0,40}\b(?:for\s+)?(?:painters|contractors|companies|businesses|you)\b/,
   },
   {
     mark: "offers to do something for the business",
@@ -410,17 +416,22 @@ const VENDOR_FRAMING: readonly { mark: string; pattern: RegExp; weight?: number 
   {
     mark: "asks for the owner's time or interest",
     pattern:
-      /\bwould\s+you\s+(?:be\s+(?:open|interested)|like\s+to\s+(?:be|learn|see|hear|join|try))\b|\bare\s+you\s+open\s+to\b|\bworth\s+a\s+(?:quick\s+)?(?:chat|call|conversation|look)\b|\b(?:can|may|could)\s+i\s+(?:send|share|show)\s+you\b|\bwhen\s+(?:is|would\s+be)\s+a\s+good\s+time\s+to\s+(?:connect|chat|talk)\b|\blove\s+to\s+(?:connect|chat|have\s+you|show\s+you|feature)\b|\blet'?s\s+connect\b|\bcalendly\b|\bsend\s+(?:me|over)\s+(?:one\s+|a\s+)?(?:recent\s+)?statement\b/,
+      /\bwould\s+you\s+(?:be\s+(?:open|interested)|like\s+to\s+(?:be|learn|see|hear|join|try|participate))\b|\b(?:want|would\s+you\s+like)\s+(?:to\s+see|me\s+to\s+send|the\s+\w+\s+packet|a\s+free|examples|the\s+numbers)\b|\bhappy\s+to\s+(?:send\s+(?:details|more|over)|share|help|set\s+you\s+up|keep\s+it\s+short|walk\s+you)\b|\b(?:can|could|may)\s+i\s+(?:get|have)\s+(?:\d+|a\s+few)\s+minutes\b|\b(?:can|could|may)\s+i\s+send\s+(?:you\s+)?(?:samples|details|info|more\s+info|a\s+proposal|pricing)\b|\b(?:would\s+)?love\s+to\s+(?:drop|show|send|share|interview|partner)\b|\b(?:brief|quick|short)\s+(?:conversation|chat)\b|\b(?:have|get)\s+\d+\s+minutes\b|\bmakes?\s+sense\s+to\s+(?:connect|chat|talk)\b|\bgive\s+me\s+a\s+shout\b|\breserve\s+your\b|\bjoin\s+(?:for\s+free|today)\b|\bconfirm\s+your\s+spot\b|\bsample\s+kit\b|\bif\s+you'd\s+like\s+to\s+(?:participate|learn|join|see)\b|\bsomething\s+that\s+(?:could|can|might|will)\s+help\b|\bare\s+you\s+open\s+to\b|\bworth\s+a\s+(?:quick\s+)?(?:chat|call|conversation|look)\b|\b(?:can|may|could)\s+i\s+(?:send|share|show)\s+you\b|\bwhen\s+(?:is|would\s+be)\s+a\s+good\s+time\s+to\s+(?:connect|chat|talk)\b|\blove\s+to\s+(?:connect|chat|have\s+you|show\s+you|feature)\b|\blet'?s\s+connect\b|\bcalendly\b|\bsend\s+(?:me|over)\s+(?:one\s+|a\s+)?(?:recent\s+)?statement\b/,
   },
   {
     mark: "promises the business savings or a price",
     pattern:
-      /\bsave\s+(?:you\s+)?(?:up\s+to\s+)?(?:\$\s?\d|\d+\s?(?:%|percent|cents))|\b(?:lower|reduce|cut)\s+(?:the\s+|your\s+)(?:\w+\s+){0,2}(?:fees|rates|costs|premiums|bills)\b|\bat\s+no\s+(?:cost|charge)\s+to\s+you\b|\bno\s+upfront\s+cost\b|\bearn\s+\$\s?\d|\bfor\s+(?:only\s+|just\s+)?\$\s?\d[\d,]*\s*,?\s+(?:free|with|includ)/,
+      /\bsave\s+(?:you\s+)?(?:up\s+to\s+)?(?:\$\s?\d|\d+\s?(?:%|percent|cents))|\b(?:lower|reduce|cut)\s+(?:the\s+|your\s+)(?:\w+\s+){0,2}(?:fees|rates|costs|premiums|bills)\b|\bat\s+no\s+(?:cost|charge)\s+to\s+you\b|\bno\s+upfront\s+cost\b|\bearn\s+\$\s?\d|\b\d+\s?%\s+(?:more|less|revenue|increase|lower)\b|\baverage\s+(?:of\s+)?\$\s?\d|\$\s?\d+\s+per\s+(?:booked|lead|property|piece|install|completed)\b|\bcents\s+(?:a|per)\s+(?:piece|gallon)\b|\bpricing\s+starts\b|\bfree\s+account\b|\bplatform\s+fee\b|\bproduction\s+fee\b|\bfor\s+(?:only\s+|just\s+)?\$\s?\d[\d,]*\s*,?\s+(?:free|with|includ)/,
   },
   {
     mark: "offers a feature, an award or a partnership",
     pattern:
       /\bnominat(?:ed|ion)\b|\bawards?\b|\bfeature\s+(?:you|your)\b|\b(?:be|as)\s+(?:a|our)\s+guest\b|\bpodcast\b|\binterview\s+you\b|\bpremium\s+placement\b|\bspotlight\b|\bjoin\s+our\b|\bpartner(?:ship)?\s+(?:with\s+(?:a|your)|opportunit)|\bopen\s+to\s+a\s+partnership\b|\bswap\s+referrals\b|\breferral\s+(?:program|partner)/,
+  },
+  {
+    mark: "writes about contractors as a market",
+    pattern:
+      /\b(?:small|independent|local|other|family-owned)\s+(?:contractors|painters|businesses|business\s+owners)\b|\b(?:painting|trade|trades|home\s+service|service)\s+(?:companies|contractors|businesses|pros|owners)\b|\bbusiness\s+owners\b|\bpainters\s+(?:who|using|like|in\s+your)\b|\bcontractors\s+(?:who|using|offer|get)\b/,
   },
   {
     mark: "follows up an earlier e-mail",
@@ -429,11 +440,12 @@ const VENDOR_FRAMING: readonly { mark: string; pattern: RegExp; weight?: number 
   },
   {
     mark: "asks whether the pitch was read",
-    pattern: /\bdid\s+you\s+(?:get|have)\s+a\s+chance\s+to\s+(?:look|review|read|see|consider)\b|\bany\s+thoughts\s+on\s+(?:my|the)\s+(?:email|note|proposal|offer)\b/,
+    pattern: /\bdid\s+you\s+(?:get|have)\s+a\s+chance\s+to\s+(?:look|review|read|see|consider)\b|\bleft\s+you\s+a\s+voicemail\b|\bright\s+(?:person|email|inbox)\s+(?:to|for)\b|\breach\s+the\s+owner\b|\bany\s+thoughts\s+on\s+(?:my|the)\s+(?:email|note|proposal|offer)\b/,
   },
   {
     mark: "bumps an unanswered pitch",
-    pattern: /\bcircl(?:e|ing)\s+back\b|\bbump(?:ing)?\s+(?:this|my)\b|\btop\s+of\s+your\s+inbox\b|\bgot\s+buried\b/,
+    pattern:
+      /\bcircl(?:e|ing)\s+back\b|\bbump(?:ing)?\s+(?:this|my)\b|\btop\s+of\s+your\s+inbox\b|\bgot\s+buried\b|\bany\s+thoughts\s+on\s+the\s+above\b|\bclose\s+your\s+file\b|\bisn't\s+the\s+right\s+time\b|\bfollow\s+up\s+next\s+(?:quarter|month)\b/,
     weight: 2,
   },
 ];
@@ -452,7 +464,7 @@ const SELLS_IT = /\b(?:we|i)\s+(?:also\s+)?(?:offer|provide|deliver|specialize\s
  * interior painted" is not a request.
  */
 const ASKS_FOR_WORK =
-  /\b(?:re)?paint(?:ed|ing)?\s+(?:(?:for|of|in|on)\s+)?(?:my|our|the|a|an|two|three|four|five|six|\d+|it|them|over|around|before|after|sample|some)\b|\brepaint\w*|\b(?:stain|refinish|pressure\s+wash|power\s+wash)\w*\s+(?:my|our|the|a|\d+|it|them)\b|\b(?:need|needs|want|wants|would\s+like|looking\s+for|interested\s+in|like\s+a|get\s+a|send\s+(?:an?|me|us)|give\s+(?:me|us)|quote\s+for|estimate\s+for|bids?\s+to|pricing\s+for)\s+(?:\w+\s+){0,5}(?:paint\w*|stain\w*|refinish\w*|coat\w*|epoxy|pressure\s+wash\w*|estimate|quote|bids?|painter|walkthrough|vendor|contractor)\b|\bcan\s+you\s+(?:paint|stain|do|come|quote|refinish|give)\b|\bprice\s+(?:for|to)\s+paint|\b(?:my|our|the|his|her|their)\s+(?:\w+\s+){0,2}(?:walls?|ceilings?|cabinets?|trim|deck|fence|siding|drywall|kitchen|bedrooms?|bathrooms?|rooms?|hallway|hall|basement|garage|exterior|interior|house|home|townhouse|condo|office|suite|lobby|foyer|porch|shutters|doors?|driveway|floors?|estimate|quote|painting|paint\s+job|stairwell|sanctuary|classrooms?|units?)\b/;
+  /\b(?:re)?paint(?:ed|ing)?\s+(?:(?:for|of|in|on)\s+)?(?:my|our|the|a|an|two|three|four|five|six|\d+|it|them|over|around|before|after|sample|some)\b|\brepaint\w*|\b(?:stain|refinish|pressure\s+wash|power\s+wash)\w*\s+(?:my|our|the|a|\d+|it|them)\b|\b(?:need|needs|want|wants|would\s+like|looking\s+for|interested\s+in|like\s+a|get\s+a|send\s+(?:an?|me|us)|give\s+(?:me|us)|quote\s+for|estimate\s+for|bids?\s+to|pricing\s+for)\s+(?:\w+\s+){0,5}(?:paint\w*|stain\w*|refinish\w*|coat\w*|epoxy|pressure\s+wash\w*|estimate|quote|bids?|painter|walkthrough|vendor|contractor)\b|\bcan\s+you\s+(?:paint|stain|do|come|quote|refinish|give)\b|\bprice\s+(?:for|to)\s+paint|\bsubmitted\s+(?:a|my|the)\s+(?:\w+\s+)?(?:request|form)\b|\bmy\s+(?:earlier\s+|previous\s+)?(?:request|inquiry|enquiry)\b|\bstill\s+need\s+(?:it|this|the|a|someone)\b|\b(?:(?:my|our|his|her|their)\s+(?:(?!(?:for|of|to|in|on|at|with)\b)\w+\s+){0,2}|the\s+(?:(?!(?:for|of|to|in|on|at|with)\b)\w+\s+)?)(?!home\s+(?:pros?|services?|show|improvement|care|warranty)\b|painting\s+(?:contractor|compan|business)|quote\s+form\b)(?:walls?|ceilings?|cabinets?|trim|deck|fence|siding|drywall|kitchen|bedrooms?|bathrooms?|rooms?|hallway|hall|basement|garage|exterior|interior|house|home|townhouse|condo|office|suite|lobby|foyer|porch|shutters|doors?|driveway|floors?|estimate|quote|painting|paint\s+job|stairwell|sanctuary|classrooms?|units?)\b/;
 
 /** Parts of a house and painting jobs named on their own ("Deck and fence staining."): a weaker sign of a request. */
 const NAMES_PAINT_WORK =
@@ -516,14 +528,18 @@ export type MessageOutcome = "accept" | "flag" | "hold" | "refuse";
 
 /**
  * The decision for one text, by intent (an offer's weight: 2 for each strong
- * sign, 1 for each weak one):
+ * sign, 1 for each weak one; the vendor's-writing signs of `VENDOR_FRAMING`
+ * add their own weight, but only ever toward a hold):
  * - refuse: it sells a listed thing in so many words, or names one with any
  *   sign of an offer and no painting work at all;
  * - hold: it reads as an offer but is not certain: a listed word with no
  *   painting work, or one with signs of an offer beside painting words but no
  *   request; a request outweighed by an offer (weight 3 or more with a listed
- *   word, 4 without); an offer with no listed word and no request (redesigns,
- *   back-links, appointments, trials, funding, "quick call?");
+ *   word, 4 without, or 5 counting the ways it is written as a vendor writes:
+ *   no customer in the table reached 3); an offer with no listed word and no
+ *   request, at weight 2 (redesigns, back-links, appointments, trials,
+ *   funding, "quick call?", and every family that writes like a vendor:
+ *   insurance, uniforms, card fees, awards, bumps of an unanswered pitch);
  * - flag: a listed word in what reads as a request for work (one pitch-like
  *   phrase such as "reply to this email" does not outweigh the request);
  * - accept: anything else.
@@ -536,7 +552,8 @@ export function messageOutcome(intent: MessageIntent): MessageOutcome {
     if (!asksForWork) return offerWeight + vendorFraming >= 1 ? "hold" : "flag";
     return offerWeight >= 3 ? "hold" : "flag";
   }
-  if (offerWeight >= 4 || (!asksForWork && offerWeight + vendorFraming >= 2)) return "hold";
+  const vendorWeight = offerWeight + vendorFraming;
+  if (offerWeight >= 4 || vendorWeight >= 5 || (!asksForWork && vendorWeight >= 2)) return "hold";
   return "accept";
 }
 
@@ -636,6 +653,10 @@ export function screenLead(input: LeadScreenInput): ScreenResult {
   }
 
   const holds = read.filter(({ outcome }) => outcome === "hold").map(({ where, intent }) => textReason(where, "hold", intent));
+  // "a", "...", "123": a text with no word in it (no two letters together, in any script) asks for nothing.
+  for (const [field, text, where] of texts) {
+    if (text.trim() !== "" && !/\p{L}{2}/u.test(text)) holds.push(`${where.replace(/ mentions?$/, "")} says nothing (${field === "message" ? "no word in the message" : "no word in the project details"})`);
+  }
   if ((input.website ?? "").trim() !== "") holds.push('Hidden field "website" was filled');
   if (input.elapsedMs !== undefined && input.elapsedMs < MIN_HUMAN_FILL_MS) {
     holds.push(`Sent ${formatSeconds(input.elapsedMs)} after the form opened`);

@@ -128,7 +128,7 @@ describe("contact form", () => {
     expect(await contactValues(page)).toEqual(values);
     // Refused, and kept for the owner: held, with the reason, never mailed one by one.
     expect(await queryD1(`SELECT is_spam, spam_reason FROM forms WHERE email = 'test.user@gmail.com'`)).toEqual([
-      { is_spam: 1, spam_reason: 'Refused at the form: Address uses the test word "test"' },
+      { is_spam: 1, spam_reason: 'Refused at the form: Address starts with the test word "test"' },
     ]);
     await context.close();
   });

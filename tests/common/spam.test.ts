@@ -117,6 +117,7 @@ describe("e-mail addresses", () => {
   it.each([
     "bot123@gmail.com",
     "test.user@gmail.com",
+    "a@a.com",
     "  Spam@X.com ",
     "spam@x.com",
     "noreply@x.com",
@@ -149,6 +150,8 @@ describe("e-mail addresses", () => {
   });
 
   it.each([
+    "rebecca.test@gmail.com",
+    "j@example-painting.com",
     "seo.jiwon@gmail.com",
     "jiwon.seo@gmail.com",
     "j.doe@salesforce.com",
@@ -366,7 +369,7 @@ describe("screenLead: the four outcomes and their reasons", () => {
       reason: 'Message mentions "SEO" with no signs of a sales pitch',
     });
     expect(
-      screenLead({ email: "a@b.com", message: "", projectDetails: "Web design studio; paint the walls, mind the home automation keypad" }).reason,
+      screenLead({ email: "amy.b@gmail.com", message: "", projectDetails: "Web design studio; paint the walls, mind the home automation keypad" }).reason,
     ).toBe('Project details mention "web design" and "automation" with no signs of a sales pitch');
   });
 
@@ -375,6 +378,39 @@ describe("screenLead: the four outcomes and their reasons", () => {
       outcome: "hold",
       reason: "Message reads as an offer to the business (offers to redo the reader's website, offers to build the reader a website, quotes a flat or monthly price)",
     });
+  });
+
+  it("holds what is written as a vendor writes whatever it sells, and never refuses for it, not even from a role account", () => {
+    const insurance =
+      "Hi, I'm reaching out from Peach State Insurance. We help contractors like you save up to 30% on general liability. Would you be open to a free quote?";
+    const held = screenLead({ email: "dana@peachstateins.com", message: insurance });
+    expect(held.outcome).toBe("hold");
+    expect(held.reason).toContain("Message reads as an offer to the business (");
+    expect(held.reason).toContain("introduces a seller");
+    expect(held.reason).toContain("promises the business savings or a price");
+    // A role account is refused only on a sure sign; how a message is written is never one.
+    expect(screenLead({ email: "info@peachstateins.com", message: insurance }).outcome).toBe("hold");
+    expect(screenLead({ email: "k.m@gmail.com", message: "Bumping this to the top of your inbox in case it got buried." }).outcome).toBe("hold");
+  });
+
+  it("reads a customer's own follow-up, short question or call request as a customer", () => {
+    for (const message of [
+      "Bumping this - submitted a request 2 weeks ago for deck staining in Suwanee and never got a call. Still need it done.",
+      "Are you licensed and insured?",
+      "My neighbor used your crew last year and loved the work. Can your team come out next week?",
+      "I'm with Windward Property Group. We have several properties and are looking for a reliable vendor. Would you be open to a call this week?",
+    ]) {
+      expect(screenLead({ email: "pat.lee@gmail.com", message }).outcome, message).toBe("accept");
+    }
+  });
+
+  it("holds a text with no word in it", () => {
+    expect(screenLead({ email: "pat.lee@gmail.com", message: "a" })).toEqual({
+      outcome: "hold",
+      reason: "Message says nothing (no word in the message)",
+    });
+    expect(screenLead({ email: "pat.lee@gmail.com", message: "...", projectDetails: "?" }).outcome).toBe("hold");
+    expect(screenLead({ email: "pat.lee@gmail.com", message: "你好" }).outcome).toBe("accept");
   });
 
   it("keeps the refusal's reason for the owner, marked as refused at the form", () => {
@@ -394,7 +430,7 @@ describe("screenLead: the four outcomes and their reasons", () => {
     expect(screenLead({ ...person, elapsedMs: 1_234 })).toEqual({ outcome: "hold", reason: "Sent 1.2 s after the form opened" });
     expect(screenLead({ ...person, elapsedMs: MIN_HUMAN_FILL_MS })).toEqual({ outcome: "accept", reason: null });
     expect(screenLead({ ...person, elapsedMs: undefined })).toEqual({ outcome: "accept", reason: null });
-    expect(screenLead({ email: "a@b.com", message: "Seo here, please paint the kitchen", website: "x", elapsedMs: 200 })).toEqual({
+    expect(screenLead({ email: "amy.b@gmail.com", message: "Seo here, please paint the kitchen", website: "x", elapsedMs: 200 })).toEqual({
       outcome: "hold",
       reason:
         'Hidden field "website" was filled; Sent 0.2 s after the form opened; Message mentions "SEO" with no signs of a sales pitch',

@@ -417,7 +417,7 @@ describe("POST /api/leads: refusals", () => {
   it("refuses wrong types, a missing or unknown form_type and a bad submission_id with 400", async () => {
     for (const bad of [
       contactBody({ name: 42 }),
-      contactBody({ email: ["a@b.com"] }),
+      contactBody({ email: ["amy.b@gmail.com"] }),
       contactBody({ elapsed_ms: "fast" }),
       contactBody({ website: null }),
       contactBody({ form_type: undefined }),

@@ -67,7 +67,7 @@ describe("a refused submission is kept", () => {
   it("starts no cooldown: the visitor revises and sends at once, and the lead is linked to the refusal", async () => {
     const ip = freshIp();
     const session = crypto.randomUUID();
-    const refused = contactBody({ email: "ana.test@gmail.com", session_id: session });
+    const refused = contactBody({ email: "test.ana@gmail.com", session_id: session });
     await expect422(await call(LEADS, { body: refused, ip }), "blocked_email", MESSAGES.blockedEmail);
 
     const revised = contactBody({ email: "ana.ruiz@gmail.com", session_id: session });
