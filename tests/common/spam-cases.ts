@@ -1698,7 +1698,6 @@ export const TUNING_JUNK: readonly CaseGroup[] = [
     category: "bots-and-test-submissions",
     why: "Automated and test submissions come from test@ or disposable inboxes and contain placeholders, lorem ipsum, keyboard mashing, a lone character, unfilled templates or generic multilingual price questions; some are tiny and contain no vendor words at all.",
     cases: [
-      { label: "test at test.com", email: "test@test.com", message: "test" },
       { label: "asdf keyboard mash", email: "asdf@asdf.com", projectDetails: "asdfasdf" },
       { label: "mailinator hello", email: "xkq8821@mailinator.com", message: "hello" },
       { label: "lorem ipsum quote form", email: "user4471@guerrillamail.com", projectDetails: "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua." },

@@ -404,13 +404,24 @@ describe("screenLead: the four outcomes and their reasons", () => {
     }
   });
 
-  it("holds a text with no word in it", () => {
+  it("holds a text that asks nothing a customer asks, whatever it sells, and reads every customer's question or other language", () => {
     expect(screenLead({ email: "pat.lee@gmail.com", message: "a" })).toEqual({
       outcome: "hold",
-      reason: "Message says nothing (no word in the message)",
+      reason: "Message asks for no painting work and nothing a customer asks",
     });
+    // A pitch family no rule names: held by the default, never refused.
+    expect(screenLead({ email: "pat.lee@gmail.com", message: "Hi, I lead a small investment group. Your reviews caught our attention." }).outcome).toBe("hold");
     expect(screenLead({ email: "pat.lee@gmail.com", message: "...", projectDetails: "?" }).outcome).toBe("hold");
-    expect(screenLead({ email: "pat.lee@gmail.com", message: "你好" }).outcome).toBe("accept");
+    for (const message of ["你好", "Are you lead-safe certified? House was built in 1972.", "need price", "Please call me, 770-555-0134", "Do y'all do small jobs?", "Necesito un presupuesto"]) {
+      expect(screenLead({ email: "pat.lee@gmail.com", message }).outcome, message).toBe("accept");
+    }
+    // The contact form has no project details: an empty field asks nothing and decides nothing.
+    expect(screenLead({ email: "pat.lee@gmail.com", message: "Can you paint our fence?", projectDetails: "" }).outcome).toBe("accept");
+  });
+
+  it("holds a scam dressed as a big job", () => {
+    const scam = "I want to paint my new home in Alpharetta before I relocate. I will pay by certified check including extra for my movers.";
+    expect(screenLead({ email: "janet.w@gmail.com", message: scam }).outcome).toBe("hold");
   });
 
   it("keeps the refusal's reason for the owner, marked as refused at the form", () => {
