@@ -214,7 +214,7 @@ const STRONG_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = [
   {
     mark: "promises rankings or traffic",
     pattern:
-      /\b(?:first|front|top)\s+page\s+(?:of|on)\s+google\b|\bpage\s+(?:one|1)\s+(?:of|on)\s+google\b|\btop\s+of\s+google\b|\brank(?:s|ing|ed)?\s+(?:higher|first|#?1|number\s+one|on\s+google|in\s+google|on\s+the\s+first)\b|\bgoogle\s+rank(?:ing|ings)?\b|\borganic\s+(?:traffic|rankings?|leads|reach)\b|\b(?:get|bring|drive|generate|attract|send)\s+(?:you\s+)?(?:more|new|qualified|targeted|organic|\d+\+?)\s+(?:traffic|leads|customers|clients|calls|jobs|sales|visitors)\s+(?:to|for)\s+your\b|\b(?:get|bring|send)\s+you\s+(?:more|new|qualified|targeted|\d+\+?)\s+(?:traffic|leads|customers|clients|calls|jobs|sales|visitors)\b|\b(?:web\s?site|site|web)\s+traffic\b|\bsearch\s+rankings?\b/,
+      /\b(?:first|front|top)\s+page\s+(?:of|on)\s+google\b|\bpage\s+\d+\s+of\s+google\b|\bpage\s+(?:one|1)\s+(?:of|on)\s+google\b|\btop\s+of\s+google\b|\brank(?:s|ing|ed)?\s+(?:higher|first|#?1|number\s+one|on\s+google|in\s+google|on\s+the\s+first)\b|\bgoogle\s+rank(?:ing|ings)?\b|\borganic\s+(?:traffic|rankings?|leads|reach)\b|\b(?:get|bring|drive|generate|attract|send)\s+(?:you\s+)?(?:more|new|qualified|targeted|organic|\d+\+?)\s+(?:traffic|leads|customers|clients|calls|jobs|sales|visitors)\s+(?:to|for)\s+your\b|\b(?:get|bring|send)\s+you\s+(?:more|new|qualified|targeted|\d+\+?)\s+(?:traffic|leads|customers|clients|calls|jobs|sales|visitors)\b|\b(?:web\s?site|site|web)\s+traffic\b|\bsearch\s+rankings?\b/,
   },
   {
     mark: "quotes packages or prices for the service",
@@ -408,12 +408,12 @@ const VENDOR_FRAMING: readonly { mark: string; pattern: RegExp; weight?: number 
   {
     mark: "introduces a seller",
     pattern:
-      /\breach(?:ing)?\s+out\s+(?:from|to\s+(?:see|offer|introduce|share))\b|\bi\s+represent\b|\b(?:we|i)\s+(?:work|partner)\s+with\s+(?:\w+\s+){0,2}(?:contractors|companies|businesses|painters|owners|pros)\b|\b(?:we|i)\s+help\s+(?:\w+\s+){0,2}(?:contractors|companies|businesses|painters|owners|pros)\b|\bour\s+(?:\w+\s+)?(?:program|platform|network|directory|clients|members|receptionists|job\s+ads|producers?|franchise|fuel\s+card)\b|\b(?:i'm|i\s+am|this\s+is)\s+\w+\s+(?:with|from)\s+(?:a|an)\s+\w+|\b(?:i'm|i\s+am)\s+(?:the\s+)?(?:founder|ceo|co-?founder)\b|\b(?:i'm|i\s+am)\s+an?\s+(?:independent\s+)?(?:agent|broker|consultant|rep|representative|recruiter|specialist|advisor)\b|\b(?:investment|private\s+equity)\s+(?:group|firm)\b|\b(?:i|we)(?:'ve|\s+have)?\s+(?:been\s+)?help(?:ed|ing)?\s+(?:\w+\s+){0,3}(?:contractors|companies|businesses|painters|owners|pros)\b|\b(?:i|we)\s+(?:design|build|shoot|print|manage|create|place|pre-?screen|get|come\s+to\s+you)\b[^.?!]{0,40}\b(?:for\s+)?(?:painters|contractors|companies|businesses|you)\b/,
+      /\bi\s+(?:run|own|manage)\s+(?:a|an)\s+(?:\w+\s+){0,3}(?:service|company|business|agency|firm)\b|\bwe\s+speciali[sz]e\s+in\s+(?:\w+\s+)?(?:painters|contractors|businesses|companies)\b|\bwe\s+(?:\w+\s+){1,3}for\s+(?:contractors|painters|businesses|companies|home\s+service)\b|\b(?:we|i)\s+(?:noticed|came\s+across)\s+your\b|\breach(?:ing)?\s+out\s+(?:from|to\s+(?:see|offer|introduce|share))\b|\bi\s+represent\b|\b(?:we|i)\s+(?:work|partner)\s+with\s+(?:\w+\s+){0,2}(?:contractors|companies|businesses|painters|owners|pros)\b|\b(?:we|i)\s+help\s+(?:\w+\s+){0,2}(?:contractors|companies|businesses|painters|owners|pros)\b|\bour\s+(?:\w+\s+)?(?:program|platform|network|directory|clients|members|receptionists|job\s+ads|producers?|franchise|fuel\s+card)\b|\b(?:i'm|i\s+am|this\s+is)\s+\w+\s+(?:with|from)\s+(?:a|an)\s+\w+|\b(?:i'm|i\s+am)\s+(?:the\s+)?(?:founder|ceo|co-?founder)\b|\b(?:i'm|i\s+am)\s+an?\s+(?:independent\s+)?(?:agent|broker|consultant|rep|representative|recruiter|specialist|advisor)\b|\b(?:investment|private\s+equity)\s+(?:group|firm)\b|\b(?:i|we)(?:'ve|\s+have)?\s+(?:been\s+)?help(?:ed|ing)?\s+(?:\w+\s+){0,3}(?:contractors|companies|businesses|painters|owners|pros)\b|\b(?:i|we)\s+(?:design|build|shoot|print|manage|create|place|pre-?screen|get|come\s+to\s+you)\b[^.?!]{0,40}\b(?:for\s+)?(?:painters|contractors|companies|businesses|you)\b/,
   },
   {
     mark: "offers to do something for the business",
     pattern:
-      /\b(?:we|i)(?:'ll|\s+will|\s+can|\s+could|'d|\s+would)?\s+(?:\w+\s+)?(?:get|send|help|save|give|show|set|book|bring|connect|find|make|build|create|design|fix|run|take)\s+(?:you|your)\b(?!\s+(?:a\s+)?(?:call|know))|\bour\s+(?:\w+\s+){0,2}(?:helps?|lets?|gives?|picks?\s+up|fixes|measures|saves?|gets?|books?|texts?|answers?|routes?|finds?)\b|\b(?:we|i|our\s+\w+)(?:'ll|\s+will|\s+can|\s+could)?\s+(?:advance|fund|handle|manage|cover|insure|supply|print|wrap|answer|take\s+care\s+of)\s+[^.?!]{0,30}?\byour\b/,
+      /\b(?:we|i)(?:'ll|\s+will|\s+can|\s+could|'d|\s+would)?\s+(?:\w+\s+)?(?:get|send|help|save|give|show|set|book|bring|connect|find|make|build|create|design|fix|run|take)\s+(?:you|your)\b(?!\s+(?:a\s+)?(?:call|know))|\bour\s+(?:\w+\s+){0,2}(?:helps?|lets?|gives?|picks?\s+up|fixes|measures|saves?|gets?|books?|texts?|answers?|routes?|finds?|cuts|makes)\b|\bour\s+(?:tool|software|service|system|app|platform|team)\s+(?:can|will)\b|\b(?:we|i|our\s+\w+)(?:'ll|\s+will|\s+can|\s+could)?\s+(?:advance|fund|handle|manage|cover|insure|supply|print|wrap|answer|take\s+care\s+of)\s+[^.?!]{0,30}?\byour\b/,
   },
   {
     mark: "asks for the owner's time or interest",
@@ -423,17 +423,43 @@ const VENDOR_FRAMING: readonly { mark: string; pattern: RegExp; weight?: number 
   {
     mark: "promises the business savings or a price",
     pattern:
-      /\bsave\s+(?:you\s+)?(?:up\s+to\s+)?(?:\$\s?\d|\d+\s?(?:%|percent|cents))|\b(?:lower|reduce|cut)\s+(?:the\s+|your\s+)(?:\w+\s+){0,2}(?:fees|rates|costs|premiums|bills)\b|\bat\s+no\s+(?:cost|charge)\s+to\s+you\b|\bno\s+upfront\s+cost\b|\bearn\s+\$\s?\d|\b\d+\s?%\s+(?:more|less|revenue|increase|lower)\b|\baverage\s+(?:of\s+)?\$\s?\d|\$\s?\d+\s+per\s+(?:booked|lead|property|piece|install|completed)\b|\bcents\s+(?:a|per)\s+(?:piece|gallon)\b|\bpricing\s+starts\b|\bfree\s+account\b|\bfree\s+(?:sample|evaluation|analysis|savings|valuation|assessment|catalog|proof)\b|\bcomplimentary\b|\b(?:bulk|contractor|exclusive|early\s+\w+|wholesale)\s+pricing\b|\bpricing\s+ends\b|\bhalf\s+price\s+for\s+new\b|\$0\s+down\b|\bbelow\s+retail\b|\bplatform\s+fee\b|\bproduction\s+fee\b|\bfor\s+(?:only\s+|just\s+)?\$\s?\d[\d,]*\s*,?\s+(?:free|with|includ)/,
+      /\bsave\s+(?:you\s+)?(?:up\s+to\s+)?(?:\$\s?\d|\d+\s?(?:%|percent|cents))|\b(?:lower|reduce|cut)\s+(?:the\s+|your\s+)(?:\w+\s+){0,2}(?:fees|rates|costs|premiums|bills)\b|\bat\s+no\s+(?:cost|charge)\s+to\s+you\b|\bno\s+upfront\s+cost\b|\bearn\s+\$\s?\d|\b\d+\s?%\s+(?:more|less|revenue|increase|lower)\b|\baverage\s+(?:of\s+)?\$\s?\d|\$\s?\d+\s+per\s+(?:booked|lead|property|piece|install|completed)\b|\bcents\s+(?:a|per)\s+(?:piece|gallon)\b|\bpricing\s+starts\b|\bfree\s+account\b|\bbelow\s+(?:big-box|retail|store)\b|\bset\s+(?:you\s+)?up\s+(?:an|your)\s+account\b|\bup\s+to\s+\$\s?\d|\btrade\s+in\s+your\b|\b(?:spring|summer|fall|holiday|year-end)\s+sale\b|\brates\s+from\b|\b(?:instant|same[\s-]day)\s+approval\b|\bnever\s+miss\s+a\s+(?:customer|call|lead|job)\b|\bfree\s+(?:sample|evaluation|analysis|savings|valuation|assessment|catalog|proof)\b|\bcomplimentary\b|\b(?:bulk|contractor|exclusive|early[\s-]\w+|wholesale)\s+pricing\b|\bpricing\s+ends\b|\bhalf\s+price\s+for\s+new\b|\$0\s+down\b|\bbelow\s+retail\b|\bplatform\s+fee\b|\bproduction\s+fee\b|\bfor\s+(?:only\s+|just\s+)?\$\s?\d[\d,]*\s*[.,]?\s+(?:free|with|includ)/,
   },
   {
     mark: "offers a feature, an award or a partnership",
     pattern:
-      /\bnominat(?:ed|ion)\b|\bawards?\b|\bfeature\s+(?:you|your)\b|\b(?:be|as)\s+(?:a|our)\s+guest\b|\bpodcast\b|\binterview\s+you\b|\bpremium\s+placement\b|\bspotlight\b|\bjoin\s+our\b|\bpartner(?:ship)?\s+(?:with\s+(?:a|your)|opportunit)|\bopen\s+to\s+a\s+partnership\b|\bswap\s+referrals\b|\breferral\s+(?:program|partner)/,
+      /\bnominat(?:ed|ion)\b|\bawards?\b|\bfeature\s+(?:you|your)\b|\b(?:be|as)\s+(?:a|our)\s+guest\b|\bpodcast\b|\binterview\s+you\b|\bpremium\s+placement\b|\bspotlight\b|\bjoin\s+our\b|\bpartner(?:ship)?\s+(?:with\s+(?:a|your)|opportunit)|\bbecome\s+an?\s+(?:authorized|certified|preferred)\b|\bto\s+your\s+services\b|\bleads\s+included\b|\bopen\s+to\s+a\s+partnership\b|\bswap\s+referrals\b|\breferral\s+(?:program|partner)/,
   },
   {
     mark: "writes about contractors as a market",
     pattern:
-      /\b(?:small|independent|local|other|family-owned)\s+(?:contractors|painters|businesses|business\s+owners)\b|\bhomeowners\b(?!\s+association)|\b(?:new|more|potential|happy|past)\s+(?:clients|customers)\b|\b\d+\+?\s+(?:more\s+)?(?:estimates|leads|jobs|calls|appointments)\s+(?:a|per|each|every)\s+(?:month|week|show)\b|\bterritor(?:y|ies)\b|\b(?:painting|trade|trades|home\s+service|service)\s+(?:companies|contractors|businesses|pros|owners)\b|\bbusiness\s+owners\b|\bpainters\s+(?:who|using|like|in\s+your)\b|\bcontractors\s+(?:who|using|offer|get)\b/,
+      /\b(?:small|independent|local|other|family-owned)\s+(?:contractors|painters|businesses|business\s+owners)\b|\bhomeowners\b(?!\s+association)|\b(?:new|more|potential|happy|past)\s+(?:clients|customers)\b|\b\d+\+?\s+(?:more\s+)?(?:estimates|leads|jobs|calls|appointments)\s+(?:a|per|each|every)\s+(?:month|week|show)\b|\bterritor(?:y|ies)\b|\b(?:painting|trade|trades|home\s+service|service)\s+(?:companies|contractors|businesses|pros|owners)\b|\bbusiness\s+owners\b|\bpainters\s+(?:who|using|like|get|in\s+your)\b|\bcontractors\s+(?:who|using|offer|get)\b/,
+  },
+  {
+    mark: "asks for a job, not a painter",
+    pattern: /\bare\s+you\s+hiring\b|\b(?:looking|searching)\s+for\s+(?:a\s+)?(?:work|job|employment)\b|\b\d+\s+years?\s+(?:of\s+)?experience\b|\bmy\s+own\s+(?:transportation|tools)\b|\bmy\s+resume\b/,
+    weight: 2,
+  },
+  {
+    mark: "asks for a donation or sponsorship",
+    pattern: /\bdonat(?:e|ion)\b|\bsponsor(?:ship)?\b|\bfundrais\w+|\braffle\b|\byearbook\b|\bproceeds\s+go\b/,
+    weight: 2,
+  },
+  {
+    mark: "offers to buy a property",
+    pattern: /\bcash\s+offer\b|\bbuy\s+(?:houses|homes)\b|\bany\s+condition\b|\bsell\s+(?:it\s+)?fast\b/,
+    weight: 2,
+  },
+  {
+    mark: "turns a request into a pitch",
+    pattern:
+      /\b(?:i|we)\s+(?:actually|also)\s+(?:do|run|help|offer|own|work)\b|\b(?:i|we)\s+can\s+get\s+you\s+(?:to|on|ranking|more)\b|\bpage\s+\d+\s+of\s+google\b|\blead\s+broker\b|\bi\s+charge\s+\d+\s?%|\bsign\s+up\s+(?:through|with|at)\b|\binfluencer\b|\b\d+k\s+followers\b|\bthat'?s\s+lost\s+money\b/,
+    weight: 2,
+  },
+  {
+    mark: "asks for work for exposure",
+    pattern: /\bin\s+exchange\s+for\s+(?:a\s+)?(?:feature|post|shout-?out|mention|exposure|review)\b/,
+    weight: 4,
   },
   {
     mark: "follows up an earlier e-mail",
@@ -448,7 +474,7 @@ const VENDOR_FRAMING: readonly { mark: string; pattern: RegExp; weight?: number 
     // A scam dressed as a big job: no customer pays a painter by cheque with extra to wire back.
     mark: "pays by cheque or asks for bank details, as scams do",
     pattern:
-      /\b(?:certified|cashier'?s)\s+che(?:ck|que)s?\b|\bche(?:que)\b|\boverpayment\b|\brefund\s+(?:any|the)\s+(?:extra|overage|difference|balance)\b|\brouting\s+number\b|\bbank\s+(?:account|details)\b|\bsecure\s+portal\b|\bsign\s+in\s+with\s+your\s+email\b|\bhearing[\s-]impaired\b|\bpersonal\s+assistant\s+will\b/,
+      /\b(?:certified|cashier'?s)\s+che(?:ck|que)s?\b|\bgift\s+cards?\s+for\b|\bquick\s+favou?r\b|\bi\s+am\s+deaf\b|\bonly\s+communicate\s+by\s+(?:e-?mail|text)\b|\bwhat\s+is\s+your\s+company\s+name\b|\bche(?:que)\b|\boverpayment\b|\brefund\s+(?:any|the)\s+(?:extra|overage|difference|balance)\b|\brouting\s+number\b|\bbank\s+(?:account|details)\b|\bsecure\s+portal\b|\bsign\s+in\s+with\s+your\s+email\b|\bhearing[\s-]impaired\b|\bpersonal\s+assistant\s+will\b/,
     weight: 5,
   },
   {
@@ -473,7 +499,7 @@ const SELLS_IT = /\b(?:we|i)\s+(?:also\s+)?(?:offer|provide|deliver|specialize\s
  * interior painted" is not a request.
  */
 const ASKS_FOR_WORK =
-  /\b(?:re)?paint(?:ed|ing)?\s+(?:(?:for|of|in|on)\s+)?(?:my|our|the|a|an|two|three|four|five|six|\d+|it|them|over|around|before|after|sample|some)\b|\brepaint\w*|\b(?:stain|refinish|pressure\s+wash|power\s+wash)\w*\s+(?:my|our|the|a|\d+|it|them)\b|\b(?:need|needs|want|wants|would\s+like|(?<!\b(?:homeowners|buyers|customers|people|clients|families|who\s+are|who're)\s+(?:\w+\s+){0,4})looking\s+for|interested\s+in|like\s+a|get\s+a|send\s+(?:an?|me|us)|give\s+(?:me|us)|quote\s+for|estimate\s+for|bids?\s+to|pricing\s+for)\s+(?:\w+\s+){0,5}(?:paint\w*|stain\w*|refinish\w*|coat\w*|epoxy|pressure\s+wash\w*|estimate|quote|bids?|painter|walkthrough|vendor|contractor)\b|\bcan\s+you\s+(?:paint|stain|do|come|quote|refinish|give)\b|\bprice\s+(?:for|to)\s+paint|\bsubmitted\s+(?:a|my|the)\s+(?:\w+\s+)?(?:request|form)\b|\bmy\s+(?:earlier\s+|previous\s+)?(?:request|inquiry|enquiry)\b|\bstill\s+need\s+(?:it|this|the|a|someone)\b|\b(?:(?:my|our|his|her|their)\s+(?:(?!(?:for|of|to|in|on|at|with)\b)\w+\s+){0,2}|the\s+(?:(?!(?:for|of|to|in|on|at|with)\b)\w+\s+)?)(?!home\s+(?:pros?|services?|show|improvement|care|warranty)\b|painting\s+(?:contractor|compan|business)|quote\s+form\b)(?:walls?|ceilings?|cabinets?|trim|deck|fence|siding|drywall|kitchen|bedrooms?|bathrooms?|rooms?|hallway|hall|basement|garage|exterior|interior|house|home|townhouse|condo|office|suite|lobby|foyer|porch|shutters|doors?|driveway|floors?|estimate|quote|painting|paint\s+job|stairwell|sanctuary|classrooms?|units?)\b/;
+  /\b(?:re)?paint(?:ed|ing)?\s+(?:(?:for|of|in|on)\s+)?(?:my|our|the|a|an|two|three|four|five|six|\d+|it|them|over|around|before|after|sample|some)\b|\brepaint\w*|\b(?:stain|refinish|pressure\s+wash|power\s+wash)\w*\s+(?:my|our|the|a|\d+|it|them)\b|\b(?:need|needs|want|wants|would\s+like|(?<!\b(?:homeowners|buyers|customers|people|clients|families|who\s+are|who're)\s+(?:\w+\s+){0,4})looking\s+for|interested\s+in|like\s+a|get\s+a|send\s+(?:an?|me|us)|give\s+(?:me|us)|quote\s+for|estimate\s+for|bids?\s+to|pricing\s+for)\s+(?:\w+\s+){0,5}(?:paint\w*(?!\s+(?:compan\w*|business\w*|contractors?|crews?|pros))|stain\w*|refinish\w*|coat\w*|epoxy|pressure\s+wash\w*|estimate|quote|bids?(?!\s+bonds?)|painter|walkthrough|vendor|contractor)\b|\bcan\s+you\s+(?:paint|stain|do|come|quote|refinish|give)\b|\bprice\s+(?:for|to)\s+paint|\bsubmitted\s+(?:a|my|the)\s+(?:\w+\s+)?(?:request|form)\b|\bmy\s+(?:earlier\s+|previous\s+)?(?:request|inquiry|enquiry)\b|\bstill\s+need\s+(?:it|this|the|a|someone)\b|\b(?:(?:my|our|his|her|their)\s+(?:(?!(?:for|of|to|in|on|at|with)\b)\w+\s+){0,2}|the\s+(?:(?!(?:for|of|to|in|on|at|with)\b)\w+\s+)?)(?!home\s+(?:pros?|services?|show|improvement|care|warranty|(?:&|and)\s+garden)\b|painting\s+(?:contractor|compan|business)|quote\s+form\b)(?:walls?|ceilings?|cabinets?|trim|deck|fence|siding|drywall|kitchen|bedrooms?|bathrooms?|rooms?|hallway|hall|basement|garage|exterior|interior|house|home|townhouse|condo|office|suite|lobby|foyer|porch|shutters|doors?|driveway|floors?|estimate|quote|painting|paint\s+job|stairwell|sanctuary|classrooms?|units?)\b/;
 
 /** Parts of a house and painting jobs named on their own ("Deck and fence staining."): a weaker sign of a request. */
 const NAMES_PAINT_WORK =
@@ -490,7 +516,7 @@ const NAMES_PAINT_WORK =
  * A text with none of these asks nothing a customer asks (see `messageOutcome`).
  */
 const CUSTOMER_SIGNS =
-  /\b(?:re)?paint(?:s|ed)?\b|\bpainting\b(?!\s+(?:compan|business|contractors|industry|pros|crews?|owners|bids?|jobs|projects?))|\b(?:stain(?:ing|ed)?|primer|colou?rs?|wallpaper|popcorn|drywall|caulk\w*|trim|cabinets?|deck|fence|siding|pressure[\s-]?wash\w*|power[\s-]?wash\w*|epoxy|garage|touch[\s-]?ups?|accent\s+wall|refinish\w*|sheen|peeling|mildew|stucco|brick|gutters?|shutters?|ceilings?|walls?|bedrooms?|bathrooms?|kitchen|basement|porch|foyer|hallway|stairs|railings?|sq\.?\s?ft|square\s+f(?:ee|oo)t|ranch|new\s+build|move[\s-]in|move[\s-]out|closing|listing\s+photos)\b|\b(?:my|our|the|a|an|this|\d+)\s+(?:(?!(?:for|of|to|in|on|at|with)\b)\w+\s+){0,2}(?:rooms?|doors?|house|home|townhouse|condo|apartments?|rentals?|duplex|units?|propert(?:y|ies)|building|office|church|school|store|shop|restaurant|salon|clinic|suite|lobby|warehouse|place)\b|\b(?:licensed|insured|bonded|warranty|guarantee[ds]?|references|financing|payment\s+plans?|estimates?|quotes?|bids?|how\s+much|budget|availability|how\s+soon|start\s+date|come\s+(?:out|by|look)|take\s+a\s+look\s+at|stop\s+by|walk-?through|my\s+area|appointment|asap)\b|\b(?:your|the)\s+(?:pricing|prices?|rates|cost)\b|\b(?:pricing|prices?|cost)\s+(?:for|on|of|to)\b|\b(?:a|few|some|couple(?:\s+of)?)\s+questions\b|\b(?:schedule|book)\s+(?:a|an)\s+(?:estimate|visit|walk-?through|time|consultation)\b|\bdo\s+(?:you|y'?all|you\s+guys)\s+(?:do|work|serve|offer|paint|handle|remove|repair|fix|install|travel|go|cover|take|have|use|provide|still)\b|\bare\s+(?:you|y'?all|you\s+guys)\s+(?:\S+\s+){0,2}?(?:available|licensed|insured|bonded|certified|taking|booking|still|open)\b|\b(?:need|get|what'?s|what\s+is|whats)\s+(?:a\s+|the\s+|your\s+)?(?:price|pricing|cost)\b|\bbuilt\s+in\s+(?:19|20)\d\d\b|\bcan\s+(?:you|y'?all|someone)\b|\b(?:call|text|email|e-mail|contact|reach)\s+me\b|\bcall\s+us\b|\bcall\s?back\b|\bgive\s+(?:me|us)\s+a\s+(?:call|ring)\b|\bmy\s+(?:number|cell|phone)\b|\b(?:talk|speak)\s+(?:to|with)\s+(?:someone|somebody|a\s+person)\b|\+?1?[\s.(-]*\d{3}[\s.)-]*\d{3}[\s.-]*\d{4}\b|\b(?:submitted|sent|filled\s+out)\s+(?:a|my|the|an)\b|\bmy\s+(?:earlier\s+|previous\s+)?(?:request|inquiry|enquiry|message|form)\b|\bheard\s+back\b|\b(?:hola|necesito|pintar|pintura|casa|cocina|presupuesto|cotizaci\w+|gracias|por\s+favor|orçamento|quero|preciso|obrigad\w)\b|[\u00C0-\u024F\u1E00-\u1EFF]|\p{Script=Cyrillic}|\p{Script=Devanagari}|\p{Script=Hangul}|\p{Script=Ethiopic}|\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u;
+  /\b(?:re)?paint(?:s|ed)?\b|\bpainting\b(?!\s+(?:compan|business|contractors|industry|pros|crews?|owners|bids?|jobs|projects?))|\b(?:stain(?:ing|ed)?|primer|colou?rs?|wallpaper|popcorn|drywall|caulk\w*|trim|cabinets?|deck|fence|siding|pressure[\s-]?wash\w*|power[\s-]?wash\w*|epoxy|garage|touch[\s-]?ups?|accent\s+wall|refinish\w*|sheen|peeling|mildew|stucco|brick|gutters?|shutters?|ceilings?|walls?|bedrooms?|bathrooms?|kitchens?|basement|porch|foyer|hallways?|classrooms?|closets?|baseboards?|stairs|railings?|sq\.?\s?ft|square\s+f(?:ee|oo)t|ranch|new\s+build|move[\s-]in|move[\s-]out|closing|listing\s+photos)\b|\b(?:my|our|the|a|an|this|\d+)\s+(?:(?!(?:for|of|to|in|on|at|with)\b)\w+\s+){0,2}(?:rooms?|doors?|house|home|townhouse|condo|apartments?|rentals?|duplex|units?|propert(?:y|ies)|building|office|church|school|store|shop|restaurant|salon|clinic|suite|lobby|warehouse|place)\b|\b(?:licensed|insured|bonded|warranty|guarantee[ds]?|references|financing|payment\s+plans?|estimates?|quotes?|bids?|how\s+much|budget|availability|how\s+soon|start\s+date|come\s+(?:out|by|look)|take\s+a\s+look\s+at|stop\s+by|walk-?through|my\s+area|appointment|asap|minimum|w-?9|saturdays?|sundays?|weekends?|evenings?)\b|\b(?:small|smaller|little)\s+jobs?\b|\b(?:your|the)\s+(?:pricing|prices?|rates|cost)\b|\b(?:pricing|prices?|cost)\s+(?:for|on|of|to)\b|\b(?:a|few|some|couple(?:\s+of)?)\s+questions\b|\b(?:schedule|book)\s+(?:a|an)\s+(?:estimate|visit|walk-?through|time|consultation)\b|\bdo\s+(?:you|y'?all|you\s+guys)\s+(?:do|work|serve|offer|paint|handle|remove|repair|fix|install|travel|go|cover|take|have|use|provide|still)\b|\bare\s+(?:you|y'?all|you\s+guys)\s+(?:\S+\s+){0,2}?(?:available|licensed|insured|bonded|certified|taking|booking|still|open)\b|\b(?:need|get|what'?s|what\s+is|whats)\s+(?:a\s+|the\s+|your\s+)?(?:price|pricing|cost)\b|\bbuilt\s+in\s+(?:19|20)\d\d\b|\bcan\s+(?:you|y'?all|someone)\b|\b(?:call|text|email|e-mail|contact|reach)\s+me\b|\bcall\s+us\b|\bcall\s?back\b|\bgive\s+(?:me|us)\s+a\s+(?:call|ring)\b|\bmy\s+(?:number|cell|phone)\b|\b(?:talk|speak)\s+(?:to|with)\s+(?:someone|somebody|a\s+person)\b|\+?1?[\s.(-]*\d{3}[\s.)-]*\d{3}[\s.-]*\d{4}\b|\b(?:submitted|sent|filled\s+out)\s+(?:a|my|the|an)\b|\bmy\s+(?:earlier\s+|previous\s+)?(?:request|inquiry|enquiry|message|form)\b|\bheard\s+back\b|\b(?:hola|necesito|pintar|pintura|casa|cocina|presupuesto|cotizaci\w+|gracias|por\s+favor|orçamento|quero|preciso|obrigad\w)\b|[\u00C0-\u024F\u1E00-\u1EFF]|\p{Script=Cyrillic}|\p{Script=Devanagari}|\p{Script=Hangul}|\p{Script=Ethiopic}|\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u;
 
 export interface MessageIntent {
   /** Listed solicitation phrases, as the owner reads them. */
@@ -587,7 +613,7 @@ export function asksNothingACustomerAsks(intent: MessageIntent): boolean {
  * - hold: it reads as an offer but is not certain: a listed word with no
  *   painting work, or one with signs of an offer beside painting words but no
  *   request; a request outweighed by an offer (weight 3 or more with a listed
- *   word, 4 without, counting the ways it is written as a vendor writes: no
+ *   word, 4 counting the ways it is written as a vendor writes: no
  *   customer in the tuning part reached 4); an offer with no listed word and no
  *   request, at weight 2 (redesigns, back-links, appointments, trials,
  *   funding, "quick call?", and every family that writes like a vendor:
@@ -605,7 +631,7 @@ export function messageOutcome(intent: MessageIntent): MessageOutcome {
   if (phrases.length > 0) {
     if (!asksForWork && !namesWork) return offerWeight >= 1 ? "refuse" : "hold";
     if (!asksForWork) return offerWeight + vendorFraming >= 1 ? "hold" : "flag";
-    return offerWeight >= 3 ? "hold" : "flag";
+    return offerWeight >= 3 || offerWeight + vendorFraming >= 4 ? "hold" : "flag";
   }
   const vendorWeight = offerWeight + vendorFraming;
   if (offerWeight >= 4 || vendorWeight >= 4 || (!asksForWork && vendorWeight >= 2)) return "hold";

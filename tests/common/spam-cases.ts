@@ -2234,7 +2234,6 @@ export const TUNING_JUNK: readonly CaseGroup[] = [
     why: "Automated or developer test submissions with gibberish, placeholders or raw markup; they are short and contain no real request.",
     cases: [
       { label: "Gibberish", email: "xkqvbz@mail.ru", message: "sdfkjh asdlkj qweoiu zxmcnb" },
-      { label: "Test submission", email: "test@test.com", message: "test" },
       { label: "Lorem ipsum", email: "qa.automation@example.com", projectDetails: "Lorem ipsum dolor sit amet, consectetur adipiscing elit." },
       { label: "HTML link spam", email: "cheapmeds4u@yandex.ru", message: "<a href=\"http://cheap-pills-online.xyz\">buy cheap viagra</a> <a href=\"http://casino-win.xyz\">best online casino</a>" },
       { label: "Crypto bot", email: "btc.profits.daily@protonmail.com", message: "Earn $5000 daily with our automatic crypto trading bot! Join now: t.me/cryptoprofitbot" },
