@@ -27,6 +27,7 @@
 import { MIN_HUMAN_FILL_MS } from "./constants";
 import { REFUSED_AT_FORM } from "./inbox";
 import { MESSAGES } from "./messages";
+import { type SpamModel, spamModelFeatures, spamModelProbability, spamModelReasons } from "./spam-model";
 
 export { REFUSED_AT_FORM, wasRefusedAtForm } from "./inbox";
 
@@ -705,10 +706,18 @@ function formatSeconds(ms: number): string {
  * message); then what reads as an offer (hold), a lead that asks nothing a
  * customer asks in any of its texts (hold) and the bot checks (hold); then
  * the flags. A role account ("office@", "info@") is judged by what it asks: a
- * request for painting is a customer; with no request, any sign of an offer
- * refuses it. A held lead keeps every reason, so the owner sees all the screens noticed.
+ * request for painting is a customer; with no request, a sure sign of an
+ * offer refuses it. A held lead keeps every reason, so the owner sees all the
+ * screens noticed.
+ *
+ * With `model` (the Worker passes it; the browser, which only needs to know
+ * what is refused, does not), the learned model decides hold or let through
+ * for the lead's texts together, in place of the hand-written holds for texts
+ * with no listed word and the "asks nothing a customer asks" default, which
+ * become its features. Refusals, the listed words' holds and flags, the role
+ * account flags and the bot checks stay the rules'.
  */
-export function screenLead(input: LeadScreenInput): ScreenResult {
+export function screenLead(input: LeadScreenInput, model?: SpamModel): ScreenResult {
   const emailReason = emailRefusal(input.email);
   if (emailReason) {
     return { outcome: "refuse", code: "blocked_email", message: MESSAGES.blockedEmail, field: "email", reason: emailReason };
@@ -734,10 +743,22 @@ export function screenLead(input: LeadScreenInput): ScreenResult {
     }
   }
 
-  const holds = read.filter(({ outcome }) => outcome === "hold").map(({ where, intent }) => textReason(where, "hold", intent));
-  // The default, judged on the whole lead: a quote's "gate code 1234" note asks nothing, but its project details do.
   const written = read.filter(({ intent }) => !intent.blank);
-  if (holds.length === 0 && written.length > 0 && written.every(({ intent }) => asksNothingACustomerAsks(intent))) {
+  const ruled = model ? read.filter(({ intent }) => intent.phrases.length > 0) : read;
+  const holds = ruled.filter(({ outcome }) => outcome === "hold").map(({ where, intent }) => textReason(where, "hold", intent));
+  if (model && holds.length === 0 && written.length > 0) {
+    // The lead's texts read together: a quote's "gate code 1234" note asks nothing, but its project details do.
+    const text = written.map(({ field }) => (field === "message" ? input.message : input.projectDetails) ?? "").join("\n");
+    const features = spamModelFeatures(foldForScreening(text), readIntent(text, nameWords), input.email);
+    const probability = spamModelProbability(model, features);
+    if (probability >= model.threshold) {
+      const where = written.map(({ where }) => where.replace(/ mentions?$/, "")).join(" and ");
+      const why = spamModelReasons(model, features).join(", ");
+      holds.push(`${where} ${written.length > 1 ? "read" : "reads"} as an offer or junk (${why}; ${Math.round(probability * 100)}% by the screens' model)`);
+    }
+  }
+  // Without the model, the default, judged on the whole lead the same way.
+  if (!model && holds.length === 0 && written.length > 0 && written.every(({ intent }) => asksNothingACustomerAsks(intent))) {
     const where = written.map(({ where }) => where.replace(/ mentions?$/, "")).join(" and ");
     holds.push(`${where} ${written.length > 1 ? "ask" : "asks"} for no painting work and nothing a customer asks${signs(written[0]!.intent)}`);
   }
@@ -745,7 +766,7 @@ export function screenLead(input: LeadScreenInput): ScreenResult {
   if (input.elapsedMs !== undefined && input.elapsedMs < MIN_HUMAN_FILL_MS) {
     holds.push(`Sent ${formatSeconds(input.elapsedMs)} after the form opened`);
   }
-  const flags = read.filter(({ outcome }) => outcome === "flag").map(({ where, intent }) => textReason(where, "flag", intent));
+  const flags = ruled.filter(({ outcome }) => outcome === "flag").map(({ where, intent }) => textReason(where, "flag", intent));
   if (role !== null && (!asksForWork || role.some((word) => SELLING_ROLE_WORDS.has(word)))) {
     flags.push(`Sent from a role account (${role.join(".")}@)${asksForWork ? "" : " with no request for painting"}`);
   }

@@ -40,7 +40,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { sqliteD1, type EngineClock } from "./bench-worker/d1-sqlite.ts";
 
-register("./bench-worker/resolve-ts.mjs", import.meta.url);
+register("./lib/resolve-ts.mjs", import.meta.url);
 
 /** The parts of the Worker the bench calls (its modules are typed for workerd, not for this Node project). */
 type WorkerEnv = Record<string, unknown>;

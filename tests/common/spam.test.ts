@@ -16,9 +16,11 @@ import {
 } from "../../common";
 import { type CaseGroup, type ScreenCase, TUNING_JUNK, TUNING_REAL, casesOf } from "./spam-cases";
 import { HELD_OUT_JUNK, HELD_OUT_REAL } from "./spam-cases-held-out";
+import { SPAM_MODEL } from "../../common/spam-model-weights";
 
+/** What the Worker decides for a case: the rules and the learned model it passes. */
 function outcomeOf(lead: ScreenCase) {
-  return screenLead({ email: lead.email, message: lead.message, projectDetails: lead.projectDetails });
+  return screenLead({ email: lead.email, message: lead.message, projectDetails: lead.projectDetails }, SPAM_MODEL);
 }
 
 function percent(part: number, whole: number): string {

@@ -19,6 +19,7 @@ import {
   type LeadRequest,
   type ScreenResult,
 } from "../../common";
+import { SPAM_MODEL } from "../../common/spam-model-weights";
 import type { AppEnv } from "../platform/app-env";
 import { findRecentRefusal, findSubmission, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type StoredSubmission, type SubmittedColumn } from "./storage";
 import type { NewLeadRow } from "../db/schema";
@@ -49,15 +50,18 @@ function accepted(c: Context<AppEnv>, id: string) {
   return c.json({ ok: true as const, id }, 201);
 }
 
-/** The spam screens' decision for a parsed lead (see common/spam.ts). */
+/** The spam screens' decision for a parsed lead (see common/spam.ts), with the learned model only the Worker loads. */
 export function screen(lead: LeadRequest): ScreenResult {
-  return screenLead({
-    email: lead.email,
-    message: lead.message,
-    projectDetails: lead.project_details,
-    website: lead.website,
-    elapsedMs: lead.elapsed_ms,
-  });
+  return screenLead(
+    {
+      email: lead.email,
+      message: lead.message,
+      projectDetails: lead.project_details,
+      website: lead.website,
+      elapsedMs: lead.elapsed_ms,
+    },
+    SPAM_MODEL,
+  );
 }
 
 /** The stored message: the contact form's text, or the quote fields bundled into one text. */

@@ -1,0 +1,173 @@
+// Training the spam screens' model (common/spam-model.ts) from the tuning part
+// of the labelled table, and choosing its threshold by cross-validation.
+// Deterministic: the same table always gives the same weights, so a test can
+// check the committed weights are what training gives.
+import { foldForScreening, readIntent, screenLead, type ScreenResult } from "../../common/spam.ts";
+import { type SpamModel, spamModelFeatures, spamModelProbability } from "../../common/spam-model.ts";
+
+export interface LabelledCase {
+  label: string;
+  email: string;
+  message?: string;
+  projectDetails?: string;
+}
+
+interface Example {
+  features: string[];
+  junk: boolean;
+}
+
+/** How training runs; the defaults are what `npm run spam:train` uses. */
+export interface TrainingOptions {
+  /** Passes of gradient descent over the whole table. */
+  iterations: number;
+  learningRate: number;
+  /** L2 penalty on the weights (not the bias), per example. */
+  l2: number;
+  /** A word or word pair seen in fewer training cases than this is not a feature (too rare to learn from). */
+  minCount: number;
+  /** The threshold is the lowest that holds at most this share of real customers in cross-validation. */
+  maxRealHeld: number;
+  folds: number;
+}
+
+export const TRAINING: TrainingOptions = { iterations: 400, learningRate: 0.5, l2: 0.002, minCount: 3, maxRealHeld: 0.015, folds: 5 };
+
+function addressWords(email: string): string[] {
+  const address = email.normalize("NFKC").trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  return (address.slice(0, Math.max(at, 0)).match(/[a-z]+|[0-9]+/g) ?? []).filter((word) => /[a-z]/.test(word));
+}
+
+function exampleOf(lead: LabelledCase, junk: boolean): Example {
+  const text = [lead.message ?? "", lead.projectDetails ?? ""].filter((part) => part.trim() !== "").join("\n");
+  return { features: spamModelFeatures(foldForScreening(text), readIntent(text, addressWords(lead.email)), lead.email), junk };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/** Logistic regression by full-batch gradient descent from zero: no randomness, so no seed. */
+function fit(examples: readonly Example[], options: TrainingOptions): Omit<SpamModel, "threshold"> {
+  const counts = new Map<string, number>();
+  for (const { features } of examples) for (const feature of features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  const vocabulary = [...counts.keys()].filter((feature) => !/^[wb]:/.test(feature) || counts.get(feature)! >= options.minCount).sort();
+  const index = new Map(vocabulary.map((feature, position) => [feature, position]));
+  const rows = examples.map(({ features, junk }) => ({
+    columns: features.map((feature) => index.get(feature)).filter((column): column is number => column !== undefined),
+    target: junk ? 1 : 0,
+  }));
+  const weights = new Float64Array(vocabulary.length);
+  let bias = 0;
+  for (let pass = 0; pass < options.iterations; pass += 1) {
+    const gradient = new Float64Array(vocabulary.length);
+    let biasGradient = 0;
+    for (const { columns, target } of rows) {
+      let sum = bias;
+      for (const column of columns) sum += weights[column]!;
+      const error = 1 / (1 + Math.exp(-sum)) - target;
+      biasGradient += error;
+      for (const column of columns) gradient[column]! += error;
+    }
+    const scale = options.learningRate / rows.length;
+    bias -= scale * biasGradient;
+    for (let column = 0; column < weights.length; column += 1) {
+      weights[column]! -= scale * gradient[column]! + options.learningRate * options.l2 * weights[column]!;
+    }
+  }
+  const kept: Record<string, number> = {};
+  for (const [column, feature] of vocabulary.entries()) {
+    const weight = round(weights[column]!);
+    if (Math.abs(weight) >= 0.01) kept[feature] = weight;
+  }
+  return { bias: round(bias), weights: kept };
+}
+
+/** A stable fold for a case, from its text: the same case is always in the same fold. */
+function foldOf(lead: LabelledCase, folds: number): number {
+  let hash = 2166136261;
+  for (const char of `${lead.email}\n${lead.message ?? ""}\n${lead.projectDetails ?? ""}`) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  }
+  return (hash >>> 0) % folds;
+}
+
+function held(result: ScreenResult): boolean {
+  return result.outcome === "hold" || result.outcome === "refuse";
+}
+
+export interface CrossValidation {
+  threshold: number;
+  realHeld: number;
+  real: number;
+  junkStopped: number;
+  junk: number;
+}
+
+/**
+ * Each case judged by a model trained without its fold; the threshold is the
+ * lowest that holds at most `maxRealHeld` of the real customers, counting
+ * every reason the screens hold or refuse for.
+ */
+function crossValidate(real: readonly LabelledCase[], junk: readonly LabelledCase[], options: TrainingOptions): CrossValidation {
+  const all = [...real.map((lead) => ({ lead, junk: false })), ...junk.map((lead) => ({ lead, junk: true }))];
+  const judged: { junk: boolean; probability: number; ruled: boolean }[] = [];
+  for (let fold = 0; fold < options.folds; fold += 1) {
+    const training = all.filter(({ lead }) => foldOf(lead, options.folds) !== fold);
+    const model = { ...fit(training.map(({ lead, junk: isJunk }) => exampleOf(lead, isJunk)), options), threshold: 2 };
+    for (const { lead, junk: isJunk } of all.filter(({ lead }) => foldOf(lead, options.folds) === fold)) {
+      // threshold 2: the model never holds, so what is left is what the rules alone hold or refuse.
+      const ruled = held(screenLead(lead, model));
+      judged.push({ junk: isJunk, probability: spamModelProbability(model, exampleOf(lead, isJunk).features), ruled });
+    }
+  }
+  const candidates = [...new Set(judged.map(({ probability }) => round(probability)))].sort((a, b) => a - b);
+  const realCount = judged.filter(({ junk: isJunk }) => !isJunk).length;
+  const figures = (threshold: number) => {
+    const stopped = ({ probability, ruled }: (typeof judged)[number]) => ruled || probability >= threshold;
+    return {
+      threshold,
+      realHeld: judged.filter((entry) => !entry.junk && stopped(entry)).length,
+      real: realCount,
+      junkStopped: judged.filter((entry) => entry.junk && stopped(entry)).length,
+      junk: judged.length - realCount,
+    };
+  };
+  const chosen = candidates.find((threshold) => figures(threshold).realHeld <= options.maxRealHeld * realCount) ?? 1;
+  return figures(chosen);
+}
+
+/** The model trained on every case given, with its cross-validated threshold, and the cross-validation's figures. */
+export function trainSpamModel(
+  real: readonly LabelledCase[],
+  junk: readonly LabelledCase[],
+  options: TrainingOptions = TRAINING,
+): { model: SpamModel; crossValidation: CrossValidation } {
+  const crossValidation = crossValidate(real, junk, options);
+  const fitted = fit([...real.map((lead) => exampleOf(lead, false)), ...junk.map((lead) => exampleOf(lead, true))], options);
+  return { model: { ...fitted, threshold: crossValidation.threshold }, crossValidation };
+}
+
+/** The weights file, as TypeScript, sorted so a retraining shows as a readable diff. */
+export function formatSpamModel(model: SpamModel, crossValidation: CrossValidation): string {
+  const entries = Object.entries(model.weights)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([feature, weight]) => `    ${JSON.stringify(feature)}: ${weight},`);
+  return [
+    "// Generated by `npm run spam:train` from the tuning part of the spam screens' labelled table",
+    "// (tests/common/spam-cases.ts). Do not edit by hand: a test checks this is what training gives.",
+    `// Cross-validation on the tuning part (${TRAINING.folds} folds): ${crossValidation.realHeld} of ${crossValidation.real} real customers held,`,
+    `// ${crossValidation.junkStopped} of ${crossValidation.junk} junk refused or held, at threshold ${crossValidation.threshold}.`,
+    'import type { SpamModel } from "./spam-model";',
+    "",
+    "export const SPAM_MODEL: SpamModel = {",
+    `  bias: ${model.bias},`,
+    `  threshold: ${model.threshold},`,
+    "  weights: {",
+    ...entries,
+    "  },",
+    "};",
+    "",
+  ].join("\n");
+}
