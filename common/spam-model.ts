@@ -96,9 +96,20 @@ export function spamModelProbability(model: SpamModel, features: readonly string
   return 1 / (1 + Math.exp(-sum));
 }
 
+/** Words too common to tell the owner anything, however the model weighs them. */
+const PLAIN_WORDS = new Set([
+  "a", "an", "the", "and", "or", "but", "to", "of", "in", "on", "at", "for", "with", "from", "by", "as", "is", "are", "was",
+  "be", "it", "its", "this", "that", "i", "me", "my", "we", "us", "our", "you", "your", "he", "she", "they", "them", "their",
+  "do", "does", "did", "can", "could", "will", "would", "have", "has", "had", "if", "so", "not", "no", "yes", "hi", "hello",
+  "thanks", "please", "just", "any", "all", "some", "about", "up", "out", "get", "<n>",
+]);
+
 /** How the owner reads a feature in a reason: a word in quotes, a sign in plain words. */
 function readable(feature: string): string | null {
-  if (feature.startsWith("w:") || feature.startsWith("b:")) return `"${feature.slice(2)}"`;
+  if (feature.startsWith("w:") || feature.startsWith("b:")) {
+    const words = feature.slice(2).split(" ");
+    return words.every((word) => PLAIN_WORDS.has(word)) ? null : `"${feature.slice(2)}"`;
+  }
   if (feature.startsWith("m:")) return feature.slice(2);
   if (feature === "r:asks-nothing") return "asks nothing a customer asks";
   return null;

@@ -13,10 +13,10 @@ import { fileURLToPath } from "node:url";
 
 // common/ imports without file extensions, as the bundler resolves them; Node needs the hook.
 register("./lib/resolve-ts.mjs", import.meta.url);
-const { TUNING_JUNK, TUNING_REAL, casesOf } = await import("../tests/common/spam-cases.ts");
+const { TUNING_JUNK, TUNING_REAL } = await import("../tests/common/spam-cases.ts");
 const { formatSpamModel, trainSpamModel } = await import("./lib/spam-model-train.ts");
 
-const { model, crossValidation } = trainSpamModel(casesOf(TUNING_REAL), casesOf(TUNING_JUNK));
+const { model, crossValidation } = trainSpamModel(TUNING_REAL, TUNING_JUNK);
 const target = fileURLToPath(new URL("../common/spam-model-weights.ts", import.meta.url));
 writeFileSync(target, formatSpamModel(model, crossValidation));
 const { realHeld, real, junkStopped, junk, threshold } = crossValidation;
