@@ -38,6 +38,14 @@ const PROVIDERS = new Set([
   "qq.com", "163.com", "mail.ru", "yandex.ru", "wp.pl",
 ]);
 
+const SECOND_PERSON = new Set(["you", "your", "you're", "yours"]);
+const FIRST_PLURAL = new Set(["we", "our", "us", "we're", "we've"]);
+const FIRST_SINGULAR = new Set(["i", "my", "me", "i'm", "i've"]);
+
+function count(words: readonly string[], set: ReadonlySet<string>): number {
+  return words.filter((word) => set.has(word)).length;
+}
+
 /** Words of the text as the model reads them: letters and digits, a number as "<n>". */
 function tokens(folded: string): string[] {
   return (folded.match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? []).map((token) => (/^\p{N}+$/u.test(token) ? "<n>" : token));
@@ -55,6 +63,8 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
   const features = new Set<string>();
   for (const [index, word] of words.entries()) {
     features.add(`w:${word}`);
+    // A word's stem, roughly: "estimator", "estimating" and "estimates" share "estim".
+    if (word.length > 5) features.add(`s:${word.slice(0, 5)}`);
     if (index > 0) features.add(`b:${words[index - 1]} ${word}`);
   }
   const vendorWeight = intent.offerWeight + intent.vendorFraming;
@@ -76,6 +86,12 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
     ["r:link", /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|app|ai|biz|info)\b/.test(folded)],
     ["r:phone", /\+?1?[\s.(-]*\d{3}[\s.)-]*\d{3}[\s.-]*\d{4}\b/.test(folded)],
     ["r:other-script", /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(folded)],
+    // How the writer stands to the reader: a seller writes "we" and "you", a customer "I" and "my".
+    ["r:you>=3", count(words, SECOND_PERSON) >= 3],
+    ["r:we>=2", count(words, FIRST_PLURAL) >= 2],
+    ["r:i>=2", count(words, FIRST_SINGULAR) >= 2],
+    ["r:exclaims", folded.includes("!")],
+    ["r:greets", /^\s*(?:hi|hello|hey|good\s+(?:morning|afternoon|evening|day)|dear|greetings)\b/.test(folded)],
   ];
   for (const [name, on] of flags) if (on) features.add(name);
   for (const mark of intent.offers) features.add(`m:${mark}`);
@@ -85,7 +101,9 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
   const domain = address.slice(at + 1);
   features.add(PROVIDERS.has(domain) ? "e:provider" : "e:own-domain");
   features.add(`e:tld:${domain.slice(domain.lastIndexOf(".") + 1)}`);
-  for (const word of address.slice(0, Math.max(at, 0)).match(/[a-z]{3,}/g) ?? []) features.add(`e:local:${word}`);
+  const local = address.slice(0, Math.max(at, 0));
+  for (const word of local.match(/[a-z]{3,}/g) ?? []) features.add(`e:local:${word}`);
+  if (/\d/.test(local)) features.add("e:local-digits");
   return [...features];
 }
 
