@@ -107,12 +107,10 @@ describe("the labelled table of real customers and junk", () => {
     expect(texts.length - new Set(texts).size).toBe(0);
   });
 
-  it.each(casesOf([...TUNING_REAL, ...HELD_OUT_REAL]).map((lead) => [lead.label, lead] as const))(
-    "never refuses the customer: %s",
-    (_label, lead) => {
-      expect(outcomeOf(lead).outcome).not.toBe("refuse");
-    },
-  );
+  it("refuses none of the real customers in either part", () => {
+    const refused = casesOf([...TUNING_REAL, ...HELD_OUT_REAL]).filter((lead) => outcomeOf(lead).outcome === "refuse");
+    expect(refused.map((lead) => `${lead.label} <${lead.email}>: ${outcomeOf(lead).reason}`)).toEqual([]);
+  });
 });
 
 describe("e-mail addresses", () => {
