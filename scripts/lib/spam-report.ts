@@ -73,7 +73,7 @@ export function formatSpamReport(rows: readonly VerdictRow[], days: number): str
   return [
     `// The owner's spam verdicts of the last ${days} days: ${rows.length} in all, ${agreed} agreeing with the screens.`,
     "// Edit out names, phone numbers and anything personal before committing; keep the words the screens read.",
-    "// Add them to the tuning part (tests/common/spam-cases.ts), never to the held-out part.",
+    "// Add them to the tuning part (tests/common/spam-cases.ts), never to the held-out part; then `npm run spam:train`.",
     "",
     `// Real customers the screens held, refused or flagged (${missedCustomers.length}): add to TUNING_REAL.`,
     ...caseGroup(
