@@ -589,6 +589,25 @@ export function readIntent(text: string, nameWords: readonly string[] = []): Mes
   };
 }
 
+/**
+ * Two texts' readings as one (a quote's note and its project details): a sign
+ * either shows counts, and a weight is the larger, as a mark counts once
+ * however often it is written.
+ */
+export function combineIntents(a: MessageIntent, b: MessageIntent): MessageIntent {
+  return {
+    phrases: [...new Set([...a.phrases, ...b.phrases])],
+    offers: [...new Set([...a.offers, ...b.offers])],
+    offerWeight: Math.max(a.offerWeight, b.offerWeight),
+    vendorFraming: Math.max(a.vendorFraming, b.vendorFraming),
+    sellsListedThing: a.sellsListedThing || b.sellsListedThing,
+    asksForWork: a.asksForWork || b.asksForWork,
+    namesWork: a.namesWork || b.namesWork,
+    customerSigns: a.customerSigns || b.customerSigns,
+    blank: a.blank && b.blank,
+  };
+}
+
 export type MessageOutcome = "accept" | "flag" | "hold" | "refuse";
 
 /**
@@ -701,6 +720,26 @@ function formatSeconds(ms: number): string {
 }
 
 /**
+ * The learned model's features for a lead's written texts, read together (a
+ * quote's "gate code 1234" note beside its project details). Each text was
+ * read once already; the lead's reading is theirs combined, not a third pass.
+ */
+function modelFeatures(email: string, written: readonly { text: string; intent: MessageIntent }[]): string[] {
+  const text = written.map(({ text }) => text).join("\n");
+  const intent = written.map(({ intent }) => intent).reduce(combineIntents);
+  return spamModelFeatures(foldForScreening(text), intent, email);
+}
+
+/** What the model reads in a lead, as `screenLead` gives it: `npm run spam:train` learns from exactly this. */
+export function leadModelFeatures(input: Pick<LeadScreenInput, "email" | "message" | "projectDetails">): string[] {
+  const nameWords = localWords(input.email);
+  const written = [input.message ?? "", input.projectDetails ?? ""]
+    .filter((text) => text.trim() !== "")
+    .map((text) => ({ text, intent: readIntent(text, nameWords) }));
+  return written.length === 0 ? spamModelFeatures("", readIntent(""), input.email) : modelFeatures(input.email, written);
+}
+
+/**
  * The one decision for a lead, in a fixed order: a junk address, then the
  * message, then the project details (each refusal answers with its own
  * message); then what reads as an offer (hold), a lead that asks nothing a
@@ -731,7 +770,7 @@ export function screenLead(input: LeadScreenInput, model?: SpamModel): ScreenRes
   ];
   const read = texts.map(([field, text, where]) => {
     const intent = readIntent(text, nameWords);
-    return { field, where, intent, outcome: messageOutcome(intent) };
+    return { field, text, where, intent, outcome: messageOutcome(intent) };
   });
   const asksForWork = read.some(({ intent }) => intent.asksForWork);
 
@@ -748,8 +787,7 @@ export function screenLead(input: LeadScreenInput, model?: SpamModel): ScreenRes
   const holds = ruled.filter(({ outcome }) => outcome === "hold").map(({ where, intent }) => textReason(where, "hold", intent));
   if (model && holds.length === 0 && written.length > 0) {
     // The lead's texts read together: a quote's "gate code 1234" note asks nothing, but its project details do.
-    const text = written.map(({ field }) => (field === "message" ? input.message : input.projectDetails) ?? "").join("\n");
-    const features = spamModelFeatures(foldForScreening(text), readIntent(text, nameWords), input.email);
+    const features = modelFeatures(input.email, written);
     const probability = spamModelProbability(model, features);
     if (probability >= model.threshold) {
       const where = written.map(({ where }) => where.replace(/ mentions?$/, "")).join(" and ");

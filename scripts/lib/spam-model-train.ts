@@ -2,8 +2,8 @@
 // of the labelled table, and choosing its threshold by cross-validation.
 // Deterministic: the same table always gives the same weights, so a test can
 // check the committed weights are what training gives.
-import { foldForScreening, readIntent, screenLead, type ScreenResult } from "../../common/spam.ts";
-import { type SpamModel, spamModelFeatures, spamModelProbability } from "../../common/spam-model.ts";
+import { leadModelFeatures, screenLead, type ScreenResult } from "../../common/spam.ts";
+import { type SpamModel, spamModelProbability } from "../../common/spam-model.ts";
 
 function held(result: ScreenResult): boolean {
   return result.outcome === "hold" || result.outcome === "refuse";
@@ -43,15 +43,8 @@ export interface TrainingOptions {
 
 export const TRAINING: TrainingOptions = { iterations: 1500, learningRate: 1, l2: 0.0005, minCount: 3, maxRealHeld: 0.015, folds: 5 };
 
-function addressWords(email: string): string[] {
-  const address = email.normalize("NFKC").trim().toLowerCase();
-  const at = address.lastIndexOf("@");
-  return (address.slice(0, Math.max(at, 0)).match(/[a-z]+|[0-9]+/g) ?? []).filter((word) => /[a-z]/.test(word));
-}
-
 function exampleOf(lead: LabelledCase, junk: boolean): Example {
-  const text = [lead.message ?? "", lead.projectDetails ?? ""].filter((part) => part.trim() !== "").join("\n");
-  return { features: spamModelFeatures(foldForScreening(text), readIntent(text, addressWords(lead.email)), lead.email), junk };
+  return { features: leadModelFeatures(lead), junk };
 }
 
 /** A model that never holds: what the screens then hold or refuse is the rules' own decision. */
