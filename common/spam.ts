@@ -5,17 +5,21 @@
  * The site's promise is that every real lead reaches the owner, so a screen
  * judges the sender's intent, not a word, and decides one of:
  *
- * - refuse: only when it is sure. Test and junk addresses, role accounts,
- *   reserved and disposable domains; messages that name a listed solicitation
- *   (SEO, web design, ...) *and* carry the marks of a vendor's pitch (offering
- *   it to "your website", rankings, traffic, packages and prices, "reply" or
- *   "unsubscribe", ...). Answered 422 with the visitor-facing message; nothing
- *   is stored.
- * - flag: a listed word without those marks: a person named Seo, "home
- *   automation", a web design studio that needs its office painted. Stored and
- *   mailed with the reason, so the owner glances at it.
+ * - refuse: only when it is sure. Test and junk addresses, reserved and
+ *   disposable domains; a message that sells a listed thing (SEO, web design,
+ *   ...) in so many words, or names one with the marks of a vendor's pitch and
+ *   no painting work; a role account that asks for nothing and shows a sure
+ *   sign of an offer. Answered 422 with the visitor-facing message; the
+ *   submission is still stored, held, with the reason (see `refusedReason`).
+ * - flag: a listed word in what reads as a request for work: a person named
+ *   Seo, "home automation", a web design studio that needs its office painted.
+ *   Stored and mailed with the reason, so the owner glances at it.
  * - hold: the hidden honeypot field was filled, or the form was sent faster
- *   than a person can fill it. Stored with the reason, not mailed one by one.
+ *   than a person can fill it; a listed word with no request; and, where no
+ *   listed word decides, what the learned model (`spam-model.ts`, passed in
+ *   by the Worker) reads as an offer or junk. Stored with the reason, not
+ *   mailed one by one. Without the model (the browser), hand-written signs of
+ *   how vendors write and a lead that asks nothing a customer asks hold instead.
  *
  * A word never refuses on its own: not in a name (Seo, Bottom, DeMoss), an
  * employer's domain (salesforce.com), or a message ("ChatGPT suggested Agreeable
