@@ -126,7 +126,7 @@ const PLAIN_WORDS = new Set([
 function readable(feature: string): string | null {
   if (feature.startsWith("w:") || feature.startsWith("b:")) {
     const words = feature.slice(2).split(" ");
-    return words.every((word) => PLAIN_WORDS.has(word)) ? null : `"${feature.slice(2)}"`;
+    return words.every((word) => PLAIN_WORDS.has(word)) ? null : `"${feature.slice(2).replaceAll("<n>", "#")}"`;
   }
   if (feature.startsWith("m:")) return feature.slice(2);
   if (feature === "r:asks-nothing") return "asks nothing a customer asks";
