@@ -12,7 +12,7 @@
  * offset, so the count stays right on the switch days and if the hours change.
  */
 import { OPENING_HOURS } from "./business";
-import { BUSINESS_TIME_ZONE } from "./constants";
+import { instantOfLocal, localDateUtc } from "./local-time";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -37,54 +37,11 @@ const HOURS_BY_WEEKDAY: readonly (DayHours | null)[] = WEEKDAYS.map((name) => {
   return { opens: minutesOfDay(entry.opens), closes: minutesOfDay(entry.closes) };
 });
 
-// One formatter for the whole module: building an Intl formatter costs far more than using one.
-const localFormatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-});
-
-interface LocalTime {
-  /** The local calendar date as a UTC midnight (ms), for plain day arithmetic. */
-  dateUtc: number;
-  /** Milliseconds since local midnight. */
-  msOfDay: number;
-}
-
-function localTime(ms: number): LocalTime {
-  const parts: Record<string, number> = {};
-  for (const part of localFormatter.formatToParts(new Date(ms))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const dateUtc = Date.UTC(parts["year"]!, parts["month"]! - 1, parts["day"]!);
-  const msOfDay = ((parts["hour"]! * 60 + parts["minute"]!) * 60 + parts["second"]!) * 1000 + (ms % 1000 + 1000) % 1000;
-  return { dateUtc, msOfDay };
-}
-
-/** Local time minus UTC at an instant, in ms. */
-function offsetAt(ms: number): number {
-  const local = localTime(ms);
-  return local.dateUtc + local.msOfDay - ms;
-}
-
-/** The instant of a local wall time (minutes after midnight of a local date given as UTC midnight). */
-function instantOf(dateUtc: number, minutes: number): number {
-  const asIfUtc = dateUtc + minutes * MINUTE_MS;
-  // Guess with the offset at the guess, then correct once: they differ only across a DST switch.
-  const guess = asIfUtc - offsetAt(asIfUtc);
-  return asIfUtc - offsetAt(guess);
-}
-
 /** The opening hours of one local date as UTC instants, or null when closed. */
 function openInterval(dateUtc: number): { start: number; end: number } | null {
   const hours = HOURS_BY_WEEKDAY[new Date(dateUtc).getUTCDay()];
   if (!hours) return null;
-  return { start: instantOf(dateUtc, hours.opens), end: instantOf(dateUtc, hours.closes) };
+  return { start: instantOfLocal(dateUtc, hours.opens), end: instantOfLocal(dateUtc, hours.closes) };
 }
 
 function toMs(value: Date | number | string): number {
@@ -101,8 +58,8 @@ export function businessMinutesBetween(a: Date | number | string, b: Date | numb
   const end = toMs(b);
   if (!(end > start)) return 0;
   let total = 0;
-  const lastDate = localTime(end).dateUtc;
-  for (let date = localTime(start).dateUtc; date <= lastDate; date += DAY_MS) {
+  const lastDate = localDateUtc(end);
+  for (let date = localDateUtc(start); date <= lastDate; date += DAY_MS) {
     const open = openInterval(date);
     if (!open) continue;
     const overlap = Math.min(end, open.end) - Math.max(start, open.start);
@@ -114,14 +71,14 @@ export function businessMinutesBetween(a: Date | number | string, b: Date | numb
 /** True when `t` lies inside the opening hours (opening time included, closing time not). */
 export function isWithinBusinessHours(t: Date | number | string): boolean {
   const ms = toMs(t);
-  const open = openInterval(localTime(ms).dateUtc);
+  const open = openInterval(localDateUtc(ms));
   return open !== null && ms >= open.start && ms < open.end;
 }
 
 /** `t` itself when the business is open then, else the instant it next opens. */
 export function nextBusinessOpening(t: Date | number | string): Date {
   const ms = toMs(t);
-  const today = localTime(ms).dateUtc;
+  const today = localDateUtc(ms);
   // A week always holds an opening while any weekday has hours; eight days cover today's later opening too.
   for (let day = 0; day <= 7; day++) {
     const open = openInterval(today + day * DAY_MS);
@@ -140,7 +97,7 @@ export function addBusinessMinutes(t: Date | number | string, minutes: number): 
   let left = minutes * MINUTE_MS;
   for (let guard = 0; guard < 400; guard++) {
     ms = nextBusinessOpening(ms).getTime();
-    const open = openInterval(localTime(ms).dateUtc)!;
+    const open = openInterval(localDateUtc(ms))!;
     if (ms + left <= open.end) return new Date(ms + left);
     left -= open.end - ms;
     ms = open.end;

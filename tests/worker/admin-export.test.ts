@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { getTableColumns } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CSV_HEADINGS, UTF8_BOM, csvCell } from "../../worker/admin/csv";
-import { addDays, localDate, localDayStart, mondayOf, parseCalendarDate } from "../../worker/admin/local-time";
+import { addDays, localDate, localDayStart, mondayOf, parseCalendarDate } from "../../common/local-time";
 import { dashboardStats, leadSource, leadTown, siteHosts } from "../../worker/admin/stats";
 import { forms } from "../../worker/db/schema";
 import { adminCall, clearLeads, json, rows, seedLead, seedNotice } from "./helpers";

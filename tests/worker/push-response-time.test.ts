@@ -5,7 +5,7 @@
  * weekly figures (median, 90th percentile, shares within 5 minutes and an hour).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, localDate, localDayStart, mondayOf } from "../../worker/admin/local-time";
+import { addDays, localDate, localDayStart, mondayOf } from "../../common/local-time";
 import { adminCall, clearLeads, json, seedLead } from "./helpers";
 
 beforeEach(clearLeads);

@@ -6,7 +6,7 @@
  * those programs read as "text". ("+1 770 555 0142" is shown as '+1 770 555 0142.)
  */
 import type { AdminLead } from "./storage";
-import { localDateTime } from "./local-time";
+import { localDateTime } from "../../common/local-time";
 
 /** Excel opens a CSV as the machine's legacy code page unless it starts with a UTF-8 byte order mark. */
 export const UTF8_BOM = "\uFEFF";

@@ -7,7 +7,7 @@ import { LEAD_STATUSES, SPAM_VERDICTS, type SpamVerdict } from "../db/schema";
 import { MESSAGES } from "../../common";
 import { ApiError, parseRequest } from "../platform/http";
 import { ADMIN_MESSAGES } from "./http";
-import { localDaysRange, parseCalendarDate } from "./local-time";
+import { localDaysRange, parseCalendarDate } from "../../common/local-time";
 import { RESPONSE_TAPS } from "./response-time";
 import type { LeadChanges, LeadFilters } from "./storage";
 

@@ -13,7 +13,7 @@ import { pushApi } from "../push/route";
 import { recordFirstResponse } from "./response-time";
 import { leadCsvLine, leadsCsvHeader } from "./csv";
 import { ADMIN_APP_CSP, ADMIN_MESSAGES, adminHeaders, methodNotAllowed, refuseForeignOrigin, requireOwner, type AdminEnv } from "./http";
-import { localDate } from "./local-time";
+import { localDate } from "../../common/local-time";
 import { readLeadChanges, readLeadFilters, readLeadList, readStatsQuery, responseTapSchema } from "./requests";
 import { serveInboxApp } from "./serve-app";
 import { dashboardStats, siteHosts } from "./stats";

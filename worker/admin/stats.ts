@@ -5,7 +5,7 @@
  */
 import { SERVICE_AREA_TOWNS } from "../../common/business";
 import type { InboxStats, LeadStatus } from "../../common/inbox";
-import { addDays, localDate, localDayStart, mondayOf } from "./local-time";
+import { addDays, localDate, localDayStart, mondayOf } from "../../common/local-time";
 import { responseBusinessMinutes, weeklyResponseTimes } from "./response-time";
 import { phoneClicksByHour, screensRecord, statsLeads, type StatsLead } from "./storage";
 

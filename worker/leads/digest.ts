@@ -19,7 +19,7 @@ import { wasRefusedAtForm } from "../../common";
 import { BUSINESS_TIME_ZONE } from "../../common/constants";
 import { readConfig, type Env } from "../platform/env";
 import { errorSummary } from "../platform/log";
-import { localDate } from "../admin/local-time";
+import { localDate } from "../../common/local-time";
 import {
   escapeHtml,
   htmlLink,

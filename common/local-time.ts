@@ -13,9 +13,7 @@
  * - the offset is always a whole number of hours, so an hour in UTC never
  *   straddles a local midnight (stats.ts buckets by UTC hour for that reason).
  */
-import { BUSINESS_TIME_ZONE } from "../../common/constants";
-
-export { BUSINESS_TIME_ZONE };
+import { BUSINESS_TIME_ZONE } from "./constants";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -85,6 +83,20 @@ function offsetAt(ms: number): number {
   return offset;
 }
 
+/** The Atlanta calendar date of an instant, as that date's UTC midnight (ms), for plain day arithmetic. */
+export function localDateUtc(ms: number): number {
+  return Math.floor((ms + offsetAt(ms)) / DAY_MS) * DAY_MS;
+}
+
+/** The instant at which Atlanta's wall clock shows `minutes` after midnight of a local date (given as that date's UTC midnight). */
+export function instantOfLocal(dateUtc: number, minutes: number): number {
+  const asIfUtc = dateUtc + minutes * 60_000;
+  // Guess with the offset at the guess itself, then correct once: the two can
+  // only differ when a DST switch lies between the guess and the true instant.
+  const guess = asIfUtc - offsetAt(asIfUtc);
+  return asIfUtc - offsetAt(guess);
+}
+
 /** The local wall-clock fields of an instant, from its cached offset. */
 function localFields(ms: number): { year: number; month: number; day: number; hour: number; minute: number } {
   const local = new Date(ms + offsetAt(ms));
@@ -124,12 +136,7 @@ function mustParse(value: string): { year: number; month: number; day: number } 
 /** The UTC instant at which a local calendar day (`YYYY-MM-DD`) begins in Atlanta. */
 export function localDayStart(date: string): Date {
   const { year, month, day } = mustParse(date);
-  const midnightAsIfUtc = Date.UTC(year, month - 1, day);
-  // Guess with the offset at the guess itself, then correct once: the two can
-  // only differ when a DST switch lies between the guess and the true instant.
-  let instant = midnightAsIfUtc - offsetAt(midnightAsIfUtc);
-  instant = midnightAsIfUtc - offsetAt(instant);
-  return new Date(instant);
+  return new Date(instantOfLocal(Date.UTC(year, month - 1, day), 0));
 }
 
 /** The local calendar date (`YYYY-MM-DD`) of an instant, in Atlanta. */
