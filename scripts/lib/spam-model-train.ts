@@ -43,10 +43,6 @@ export interface TrainingOptions {
 
 export const TRAINING: TrainingOptions = { iterations: 1500, learningRate: 1, l2: 0.0005, minCount: 3, maxRealHeld: 0.015, folds: 5 };
 
-function exampleOf(lead: LabelledCase, junk: boolean): Example {
-  return { features: leadModelFeatures(lead), junk };
-}
-
 /** A model that never holds: what the screens then hold or refuse is the rules' own decision. */
 const RULES_ONLY: SpamModel = { bias: 0, threshold: 2, weights: {} };
 
@@ -111,6 +107,22 @@ function foldOf(category: string, folds: number): number {
   return (hash >>> 0) % folds;
 }
 
+/** A case as training reads it, read once: its features, its fold, and whether the rules decide it first. */
+interface LabelledEntry extends Example {
+  fold: number;
+  ruled: boolean;
+}
+
+function entriesOf(groups: readonly LabelledGroup[], junk: boolean, folds: number): LabelledEntry[] {
+  return groups.flatMap(({ category, cases }) =>
+    cases.map((lead) => ({
+      features: leadModelFeatures(lead),
+      junk,
+      fold: foldOf(`${junk ? "junk" : "real"}: ${category}`, folds),
+      ruled: ruledOut(lead),
+    })),
+  );
+}
 
 export interface CrossValidation {
   threshold: number;
@@ -125,18 +137,12 @@ export interface CrossValidation {
  * lowest that holds at most `maxRealHeld` of the real customers, counting
  * every reason the screens hold or refuse for.
  */
-function crossValidate(real: readonly LabelledGroup[], junk: readonly LabelledGroup[], options: TrainingOptions): CrossValidation {
-  const entries = (groups: readonly LabelledGroup[], isJunk: boolean) =>
-    groups.flatMap(({ category, cases }) =>
-      cases.map((lead) => ({ lead, junk: isJunk, fold: foldOf(`${isJunk ? "junk" : "real"}: ${category}`, options.folds), ruled: ruledOut(lead) })),
-    );
-  const all = [...entries(real, false), ...entries(junk, true)];
+function crossValidate(all: readonly LabelledEntry[], options: TrainingOptions): CrossValidation {
   const judged: { junk: boolean; probability: number; ruled: boolean }[] = [];
   for (let fold = 0; fold < options.folds; fold += 1) {
-    const training = all.filter((entry) => !entry.ruled && entry.fold !== fold);
-    const model = { ...fit(training.map(({ lead, junk: isJunk }) => exampleOf(lead, isJunk)), options), threshold: 2 };
-    for (const { lead, junk: isJunk, ruled } of all.filter((entry) => entry.fold === fold)) {
-      judged.push({ junk: isJunk, probability: ruled ? 1 : spamModelProbability(model, exampleOf(lead, isJunk).features), ruled });
+    const model = { ...fit(all.filter((entry) => !entry.ruled && entry.fold !== fold), options), threshold: 2 };
+    for (const { junk: isJunk, ruled, features } of all.filter((entry) => entry.fold === fold)) {
+      judged.push({ junk: isJunk, probability: ruled ? 1 : spamModelProbability(model, features), ruled });
     }
   }
   const candidates = [...new Set(judged.map(({ probability }) => round(probability)))].sort((a, b) => a - b);
@@ -161,10 +167,9 @@ export function trainSpamModel(
   junk: readonly LabelledGroup[],
   options: TrainingOptions = TRAINING,
 ): { model: SpamModel; crossValidation: CrossValidation } {
-  const crossValidation = crossValidate(real, junk, options);
-  const reaching = (groups: readonly LabelledGroup[], isJunk: boolean) =>
-    groups.flatMap(({ cases }) => cases).filter((lead) => !ruledOut(lead)).map((lead) => exampleOf(lead, isJunk));
-  const fitted = fit([...reaching(real, false), ...reaching(junk, true)], options);
+  const all = [...entriesOf(real, false, options.folds), ...entriesOf(junk, true, options.folds)];
+  const crossValidation = crossValidate(all, options);
+  const fitted = fit(all.filter((entry) => !entry.ruled), options);
   return { model: { ...fitted, threshold: crossValidation.threshold }, crossValidation };
 }
 
