@@ -18,9 +18,16 @@ import { type CaseGroup, type ScreenCase, TUNING_JUNK, TUNING_REAL, casesOf } fr
 import { HELD_OUT_JUNK, HELD_OUT_REAL } from "./spam-cases-held-out";
 import { SPAM_MODEL } from "../../common/spam-model-weights";
 
-/** What the Worker decides for a case: the rules and the learned model it passes. */
+const decided = new Map<ScreenCase, ReturnType<typeof screenLead>>();
+
+/** What the Worker decides for a case (the rules and the learned model it passes), screened once however often it is asked for. */
 function outcomeOf(lead: ScreenCase) {
-  return screenLead({ email: lead.email, message: lead.message, projectDetails: lead.projectDetails }, SPAM_MODEL);
+  let result = decided.get(lead);
+  if (!result) {
+    result = screenLead({ email: lead.email, message: lead.message, projectDetails: lead.projectDetails }, SPAM_MODEL);
+    decided.set(lead, result);
+  }
+  return result;
 }
 
 function percent(part: number, whole: number): string {
