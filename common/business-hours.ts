@@ -5,14 +5,18 @@
  * Monday was answered in 10 business minutes, not 35 hours; a phone that is
  * notified only in business hours hears of it at 8:00 on Monday.
  *
- * The hours are the ones the site publishes (common/business.ts),
- * read here once, on Atlanta time. Daylight saving time switches at 02:00 local
+ * The hours are the ones the site publishes (common/business.ts), read here
+ * once, on Atlanta time; the days in common/public-holidays.json (the US
+ * federal holidays by default, as data the owner's developer can edit) are
+ * closed all day: a lead on Thanksgiving is not counted as waiting, and a
+ * business-hours-only phone hears of it the next morning the business opens. Daylight saving time switches at 02:00 local
  * time, outside any opening hours, but a local wall time is still turned into an
  * instant through the time-zone database for its own date, never with a fixed
  * offset, so the count stays right on the switch days and if the hours change.
  */
 import { OPENING_HOURS } from "./business";
 import { instantOfLocal, localDateUtc } from "./local-time";
+import PUBLIC_HOLIDAYS from "./public-holidays.json";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -37,8 +41,12 @@ const HOURS_BY_WEEKDAY: readonly (DayHours | null)[] = WEEKDAYS.map((name) => {
   return { opens: minutesOfDay(entry.opens), closes: minutesOfDay(entry.closes) };
 });
 
-/** The opening hours of one local date as UTC instants, or null when closed. */
+/** The local dates (YYYY-MM-DD) closed all day. */
+export const CLOSED_DATES: ReadonlySet<string> = new Set(PUBLIC_HOLIDAYS.closed.map((day) => day.date));
+
+/** The opening hours of one local date as UTC instants, or null when closed (its weekday, or a holiday). */
 function openInterval(dateUtc: number): { start: number; end: number } | null {
+  if (CLOSED_DATES.size > 0 && CLOSED_DATES.has(new Date(dateUtc).toISOString().slice(0, 10))) return null;
   const hours = HOURS_BY_WEEKDAY[new Date(dateUtc).getUTCDay()];
   if (!hours) return null;
   return { start: instantOfLocal(dateUtc, hours.opens), end: instantOfLocal(dateUtc, hours.closes) };
@@ -79,8 +87,8 @@ export function isWithinBusinessHours(t: Date | number | string): boolean {
 export function nextBusinessOpening(t: Date | number | string): Date {
   const ms = toMs(t);
   const today = localDateUtc(ms);
-  // A week always holds an opening while any weekday has hours; eight days cover today's later opening too.
-  for (let day = 0; day <= 7; day++) {
+  // A week always holds an opening while any weekday has hours; a fortnight covers holidays next to a weekend too.
+  for (let day = 0; day <= 14; day++) {
     const open = openInterval(today + day * DAY_MS);
     if (!open || ms >= open.end) continue;
     return new Date(Math.max(ms, open.start));

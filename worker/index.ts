@@ -1,7 +1,7 @@
 /**
  * The Worker: a Hono app for /api/* and the owner's inbox at /admin
  * (wrangler.toml routes only those here first; every public page is a static
- * asset) and the crons (scheduled.ts).
+ * asset), the crons (scheduled.ts) and the Workflows (journey/).
  */
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -97,6 +97,9 @@ app.onError((error, c) => {
 });
 
 export { app };
+// The Workflows of wrangler.toml's [[workflows]]: a lead's journey, each day's digest.
+export { LeadJourney } from "./journey/lead-journey";
+export { DailyDigest } from "./journey/daily-digest";
 
 export default {
   fetch: app.fetch,

@@ -9,7 +9,7 @@ import worker from "../../worker/index";
 import { CRONS } from "../../worker/scheduled";
 import { database } from "../../worker/db/client";
 import { forms, type NewLeadRow } from "../../worker/db/schema";
-import { queueNotice } from "../../worker/leads/outbox";
+import { queueNoticeStatement } from "../../worker/leads/notice-storage";
 
 export const BASE = "https://site.test";
 
@@ -66,14 +66,6 @@ export async function runCron(
 ): Promise<void> {
   // The handler awaits its work itself (no waitUntil), so a finished call means a finished run.
   await worker.scheduled(createScheduledController({ scheduledTime, cron }), testEnv);
-}
-
-/**
- * Makes every pending notice due now, as if its backoff had passed. The Worker
- * leases rows on the real clock, so tests move the data, not the clock.
- */
-export async function makeNoticesDue(): Promise<void> {
-  await env.DB.prepare("update email_outbox set next_attempt_at = '2000-01-01T00:00:00.000Z' where status = 'pending'").run();
 }
 
 /** Marks the pending notices earlier tests left behind as sent, so a cron run in this test sees only its own. */
@@ -305,14 +297,13 @@ export async function seedLead(overrides: Partial<NewLeadRow> = {}): Promise<str
 
 /**
  * Gives a lead a notice row in a given delivery state: queued by the real
- * queueNotice (whatever the outbox stores besides its state), then set to
- * the state the test needs.
+ * statement the lead's batch runs, then set to the state the test needs.
  */
 export async function seedNotice(
   leadId: string,
   state: { status: "pending" | "sent" | "failed"; attempts?: number; last_error?: string | null; sent_at?: string | null },
 ): Promise<void> {
-  await queueNotice(envWith({ MAILER: recordingMailer() }), leadId, new Date());
+  await queueNoticeStatement(env.DB, leadId, Date.now(), 1_000_000).run();
   await env.DB.prepare("update email_outbox set status = ?, attempts = ?, last_error = ?, sent_at = ? where lead_id = ?")
     .bind(state.status, state.attempts ?? 0, state.last_error ?? null, state.sent_at ?? null, leadId)
     .run();

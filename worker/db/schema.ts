@@ -103,8 +103,15 @@ export const forms = sqliteTable(
     // and which it was. Set once and never moved, so the clock measures the first answer.
     first_response_at: text("first_response_at"),
     first_response_how: text("first_response_how", { enum: FIRST_RESPONSE_HOWS }),
-    // When the one "still waiting" reminder push was queued, so a lead gets at most one.
+    // When the lead's journey decided to send its one "still waiting" reminder (nobody had
+    // answered 15 business minutes after the clock started): the record the inbox and the export show.
     reminder_queued_at: text("reminder_queued_at"),
+    // When the lead's response clock starts: its arrival, or its release from Held (a lead
+    // held by the screens is not waiting on the owner while it sits in Held). NULL = created_at.
+    clock_started_at: text("clock_started_at"),
+    // When its journey (the Workflow instance that mails and buzzes the owner, worker/journey/)
+    // was created. NULL on an accepted lead = none yet: the five-minute cron starts it.
+    journey_started_at: text("journey_started_at"),
 
     created_at: text("created_at").notNull().default(nowIso),
   },
@@ -123,12 +130,12 @@ export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
- * The delivery state of the owner's notice for one lead. It keeps no subject
+ * The delivery record of the owner's notice for one lead. It keeps no subject
  * or body: the notice is rendered from the lead row each time it is sent, so a
- * retry always carries the current template and the lead's current state (a
- * released lead, a corrected name), and no copy of the visitor's data lingers
- * here. Written in the same D1 batch as the lead, so a mail outage can delay a
- * notice but never lose it.
+ * retry always carries the current template and the lead's current state, and
+ * no copy of the visitor's data lingers here. Written in the same D1 batch as
+ * the lead (with whether it goes out alone or in the summary past the hourly
+ * ceiling); the lead's journey writes what became of it.
  */
 export const emailOutbox = sqliteTable(
   "email_outbox",
@@ -139,59 +146,53 @@ export const emailOutbox = sqliteTable(
       .references(() => forms.id, { onDelete: "cascade" }),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     // Queued past the site-wide hourly ceiling of notices: it goes out in one summary
-    // mail with the others at the next cron run instead of on its own. Kept after
+    // mail with the others at the next five-minute cron run instead of on its own. Kept after
     // sending, so the daily digest can name the leads that went out that way.
     in_summary: integer("in_summary", { mode: "boolean" }).notNull().default(false),
+    // Attempts made so far (failed ones counted as they fail), shown in the inbox.
     attempts: integer("attempts").notNull().default(0),
     last_error: text("last_error"),
-    // When the row may next be tried; also moved forward while a send is under way (a lease).
-    next_attempt_at: text("next_attempt_at").notNull().default(nowIso),
-    // A random id set by each claim: the outcome of a send is recorded only while the
-    // row still carries the claim's id, so a send that outlived its lease cannot
-    // overwrite what a later claim recorded. NULL when no send is under way.
-    lease_id: text("lease_id"),
     sent_at: text("sent_at"),
     // When the retries ran out, so the digest can report the failure.
     failed_at: text("failed_at"),
     created_at: text("created_at").notNull().default(nowIso),
   },
   (table) => [
-    // The cron asks for "pending rows due by now", oldest first.
-    index("email_outbox_status_next_attempt_idx").on(table.status, table.next_attempt_at),
+    // The cron's summary asks for the pending rows past the ceiling; the digest for the failed ones.
+    index("email_outbox_status_idx").on(table.status, table.in_summary),
     uniqueIndex("email_outbox_lead_id_unique").on(table.lead_id),
     // The hourly ceiling counts the notices queued in the last hour.
     index("email_outbox_created_at_idx").on(table.created_at),
   ],
 );
 
-export const DIGEST_RUN_STATUSES = ["pending", "sent"] as const;
+export const DIGEST_RUN_STATUSES = ["pending", "sent", "failed"] as const;
 
 /**
- * The daily digest's watermark and retry queue. Each row is one digest mail
- * covering [covers_from, covers_until); the newest sent row's covers_until is
- * the watermark the next digest starts from, so every hour is covered exactly
- * once however early, late or failed a run is. A row stays pending until its
- * mail is sent; the five-minute cron retries it. At most one row is pending.
+ * The daily digest's record and watermark. Each row is one day's digest (its
+ * DailyDigest workflow instance is "digest-<day>") covering
+ * [covers_from, covers_until); the newest sent row's covers_until is where the
+ * next digest starts, so every hour is covered exactly once however early, late
+ * or failed a run is. A digest whose mail ran out of retries is marked failed,
+ * and the next day's covers its window too.
  */
 export const digestRuns = sqliteTable(
   "digest_runs",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    // The Atlanta date the digest was opened for (YYYY-MM-DD); NULL on digests sent before workflows.
+    day: text("day"),
     covers_from: text("covers_from").notNull(),
     covers_until: text("covers_until").notNull(),
     status: text("status", { enum: DIGEST_RUN_STATUSES }).notNull().default("pending"),
-    // Counted at each claim, before the send, so a run killed mid-send still counts.
     attempts: integer("attempts").notNull().default(0),
-    // The claim in progress (as on email_outbox): a send is recorded only under its own lease.
-    lease_id: text("lease_id"),
-    lease_until: text("lease_until"),
     // The error's name and codes only (never a message, which can quote an address).
     last_error: text("last_error"),
     sent_at: text("sent_at"),
     created_at: text("created_at").notNull().default(nowIso),
   },
   (table) => [
-    uniqueIndex("digest_runs_one_pending").on(table.status).where(sql`status = 'pending'`),
+    uniqueIndex("digest_runs_day_unique").on(table.day),
     index("digest_runs_status_covers_until_idx").on(table.status, table.covers_until),
   ],
 );
@@ -253,12 +254,10 @@ export const PUSH_KINDS = ["lead", "reminder", "test"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /**
- * One push to one device: the outbox of Web Push, like email_outbox for mail.
- * A lead's rows are written in the same D1 batch as the lead, so a push service
- * outage delays the buzz but never loses it. Like the notice, the message is
- * rendered from the lead when it is sent. `lease_id` names the run that claimed
- * the row: an outcome is recorded only while that run still holds it, so a run
- * whose lease ran out cannot overwrite what a later run did.
+ * One push of a lead to one device, as D1 records it: written by the lead's
+ * journey (worker/journey/), one step per device, which reads it before each
+ * send (a step re-run after it was killed never buzzes a device twice) and
+ * writes the outcome after. The inbox and the digest read it from here.
  */
 export const pushDeliveries = sqliteTable(
   "push_deliveries",
@@ -271,18 +270,16 @@ export const pushDeliveries = sqliteTable(
       .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: PUSH_KINDS }).notNull(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    // Attempts so far, failed ones counted as they fail.
     attempts: integer("attempts").notNull().default(0),
-    // When the row may next be tried: later than created_at for a device notified
-    // only in business hours, and moved forward while a send is under way.
-    next_attempt_at: text("next_attempt_at").notNull().default(nowIso),
-    lease_id: text("lease_id"),
     last_error: text("last_error"),
     sent_at: text("sent_at"),
     failed_at: text("failed_at"),
     created_at: text("created_at").notNull().default(nowIso),
   },
   (table) => [
-    index("push_deliveries_status_next_attempt_idx").on(table.status, table.next_attempt_at),
+    // The digest asks for the failed pushes of its window.
+    index("push_deliveries_status_failed_at_idx").on(table.status, table.failed_at),
     // One push of each kind per lead and device, so a retried queueing sends nothing twice.
     uniqueIndex("push_deliveries_lead_subscription_kind_unique").on(table.lead_id, table.subscription_id, table.kind),
     index("push_deliveries_subscription_idx").on(table.subscription_id),

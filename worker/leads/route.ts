@@ -3,8 +3,8 @@
  * slow phone connection waits for one answer, not a chain of calls. The checks
  * run in a fixed order (replay, schema, screens, cooldown, hourly cap). A
  * submission the screens refuse is kept (held) before its 422; the limits
- * refuse without writing. The lead (and its notice) is committed before the
- * answer, the e-mail is sent after it.
+ * refuse without writing. The lead (and its notice's record) is committed
+ * before the answer; its journey (mail, pushes, reminder) starts after it.
  */
 import { Hono, type Context } from "hono";
 import {
@@ -25,9 +25,7 @@ import { findRecentRefusal, findSubmission, recentLeadsOfNetwork, storeLead, SUB
 import type { NewLeadRow } from "../db/schema";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
-import { errorSummary } from "../platform/log";
-import { deliverOutboxRow } from "./outbox";
-import { pushLeadInBackground } from "../push/deliver";
+import { startJourneyInBackground } from "../journey/start";
 import {
   checkCooldown,
   hourAgoIso,
@@ -235,17 +233,9 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
   if (stored.status === "created") {
     // Fails open: a KV hiccup only means this submission starts no cooldown.
     await startCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
-    // The owner's phones buzz right after the answer; the cron retries what fails.
-    if (!row.is_spam) c.executionCtx.waitUntil(pushLeadInBackground(c.env, stored.id));
-    if (stored.outboxId !== null) {
-      const outboxId = stored.outboxId;
-      c.executionCtx.waitUntil(
-        deliverOutboxRow(c.env, outboxId).catch((error: unknown) => {
-          // The row stays pending (its lease runs out) and the cron tries again.
-          console.error(`Notice ${outboxId}: first send could not be recorded: ${errorSummary(error)}`);
-        }),
-      );
-    }
+    // The owner's notice, phones and reminder: the lead's journey, started after the answer. A held
+    // lead starts none (its release does); a failed start is left to the five-minute cron.
+    if (!row.is_spam) c.executionCtx.waitUntil(startJourneyInBackground(c.env, { leadId: stored.id, clockFrom: row.created_at }));
   }
   return { id: stored.id, replayed: stored.status === "replayed" };
 }

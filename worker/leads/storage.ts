@@ -1,14 +1,14 @@
 /**
  * Leads and their notices. A lead and its notice row are written in one D1
- * batch (one transaction): either both exist or neither does.
+ * batch (one transaction): either both exist or neither does. Its journey
+ * (worker/journey/) is started right after.
  */
 import { and, asc, count, desc, eq, gt, inArray, like, min, or, sql, getTableColumns } from "drizzle-orm";
 import { REFUSED_AT_FORM } from "../../common";
 import { database, isUniqueViolation, statement } from "../db/client";
 import { forms, type LeadRow, type NewLeadRow } from "../db/schema";
-import { queueNoticeStatement, queuedNotice } from "./outbox-storage";
+import { queueNoticeStatement } from "./notice-storage";
 import type { LeadLineFields, NoticeLead } from "./notice";
-import { leadPushesStatement } from "../push/queue";
 
 export type NewLead = Omit<NewLeadRow, "id"> & { created_at: string };
 
@@ -25,12 +25,7 @@ export interface StoreOptions {
 }
 
 export type StoredLead =
-  | {
-      status: "created";
-      id: string;
-      /** The new notice's outbox row, to send right away; null when none is queued or it waits for the summary. */
-      outboxId: number | null;
-    }
+  | { status: "created"; id: string }
   /** The submission_id was already stored (a retry): nothing new was written. */
   | { status: "replayed"; id: string }
   /** The network already sent `limit` leads of this form in the last hour: nothing was written. */
@@ -182,19 +177,15 @@ export async function storeLead(d1: D1Database, lead: NewLead, options: StoreOpt
   try {
     const insertLead = insertLeadUnderCap(d1, { ...lead, ...arrivalHold(lead), id }, options.hourlyCap);
     if (options.notice) {
-      const [inserted, queued] = await d1.batch([
-        insertLead,
-        queueNoticeStatement(d1, id, now, options.notice.ceilingPerHour),
-        // The owner's phones, in the same transaction: a lead that is stored is always announced.
-        leadPushesStatement(d1, [id], new Date(now)),
-      ]);
+      // The notice's record in the same transaction: a lead that is stored is always announced
+      // (its journey sends the notice; the cron starts the journey if its create fails).
+      const [inserted] = await d1.batch([insertLead, queueNoticeStatement(d1, id, now, options.notice.ceilingPerHour)]);
       if (!inserted?.meta.changes) return { status: "over_hourly_cap" };
-      const notice = queued ? queuedNotice(queued) : null;
-      return { status: "created", id, outboxId: notice && !notice.inSummary ? notice.id : null };
+      return { status: "created", id };
     }
     const inserted = await insertLead.run();
     if (!inserted.meta.changes) return { status: "over_hourly_cap" };
-    return { status: "created", id, outboxId: null };
+    return { status: "created", id };
   } catch (error) {
     if (isUniqueViolation(error)) {
       const existing = await findLeadIdBySubmission(d1, lead.submission_id);

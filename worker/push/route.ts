@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { methodNotAllowed, type AdminEnv } from "../admin/http";
 import { readConfig, vapidKeys } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject } from "../platform/http";
-import { sendTestPush } from "./deliver";
+import { sendTestPush } from "./send";
 import {
   deleteSubscription,
   listSubscriptions,

@@ -69,11 +69,13 @@ export interface Lead {
   note: string;
   updated_at: string | null;
   created_at: string;
+  /** When the response clock started: null = on arrival; set when the lead was released from Held. */
+  clock_started_at: string | null;
   notice: LeadNotice | null;
   /** The owner's first answer: a tap on call, text or e-mail in the inbox, or the first status change from New. */
   first_response_at: string | null;
   first_response_how: FirstResponseHow | null;
-  /** Business minutes (Mon–Fri 8–6, Sat 9–4, Atlanta) from arrival to that first answer; null while unanswered. */
+  /** Business minutes (Mon–Fri 8–6, Sat 9–4, Atlanta) from arrival (or release from Held) to that first answer; null while unanswered. */
   response_business_minutes: number | null;
 }
 

@@ -296,6 +296,19 @@ function NothingHere({ filters, narrowing, onClear }: { filters: Filters; narrow
 }
 
 /** Back to the same filtered list from a lead's page. */
+/**
+ * The owner called or wrote from the list: the lead's first answer, recorded as
+ * from its page (it stops the response clock and the "Still waiting" reminder).
+ * Fire and forget with keepalive: the phone or mail app opens whatever happens,
+ * and the API keeps only the first answer.
+ */
+function recordTap(lead: Lead, how: "call" | "email"): void {
+  if (lead.first_response_at || lead.is_spam) return;
+  api.recordResponse(lead.id, how).catch(() => {
+    // Not recorded (offline, say): the lead's page records the next tap.
+  });
+}
+
 function useListState() {
   const location = useLocation();
   return { list: `${location.pathname}${location.search}` };
@@ -334,8 +347,14 @@ function LeadTable({ leads }: { leads: Lead[] }) {
                   <SpamReason lead={lead} />
                 </td>
                 <td className="cell-contact">
-                  {tel ? <a href={tel}>{lead.phone}</a> : <span className="muted">{lead.phone || "No phone"}</span>}
-                  <a href={`mailto:${lead.email}`} className="cell-email">
+                  {tel ? (
+                    <a href={tel} onClick={() => recordTap(lead, "call")}>
+                      {lead.phone}
+                    </a>
+                  ) : (
+                    <span className="muted">{lead.phone || "No phone"}</span>
+                  )}
+                  <a href={`mailto:${lead.email}`} className="cell-email" onClick={() => recordTap(lead, "email")}>
                     {lead.email}
                   </a>
                 </td>
@@ -379,7 +398,12 @@ function LeadCards({ leads }: { leads: Lead[] }) {
             {summary(lead) ? <p className="lead-card-text">{summary(lead)}</p> : null}
             {tel ? (
               <div className="lead-card-actions">
-                <a className="button button--call-quiet" href={tel} aria-label={`Call ${lead.full_name}, ${lead.phone}`}>
+                <a
+                  className="button button--call-quiet"
+                  href={tel}
+                  aria-label={`Call ${lead.full_name}, ${lead.phone}`}
+                  onClick={() => recordTap(lead, "call")}
+                >
                   <PhoneIcon /> {lead.phone}
                 </a>
               </div>
