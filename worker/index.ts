@@ -104,6 +104,7 @@ export { DailyDigest } from "./journey/daily-digest";
 export default {
   fetch: app.fetch,
   async scheduled(controller, env) {
-    await runScheduled(controller.cron, env);
+    // The run's own time names the day (its digest is "digest-<day>"), even when it starts late.
+    await runScheduled(controller.cron, env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

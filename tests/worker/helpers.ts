@@ -3,10 +3,13 @@
  * a test ExecutionContext, so a test can wait for what the handler started in
  * waitUntil (the first send of a notice) before it looks at D1.
  */
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, introspectWorkflow, waitOnExecutionContext } from "cloudflare:test";
+import type { WorkflowInstanceModifier } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { vi } from "vitest";
 import worker from "../../worker/index";
 import { CRONS } from "../../worker/scheduled";
+import { digestDay } from "../../worker/journey/daily-digest";
 import { database } from "../../worker/db/client";
 import { forms, type NewLeadRow } from "../../worker/db/schema";
 import { queueNoticeStatement } from "../../worker/leads/notice-storage";
@@ -50,12 +53,55 @@ export function request(path: string, options: CallOptions = {}): Request {
   return new Request(`${BASE}${path}`, init as RequestInit);
 }
 
-/** Calls the Worker and waits for its waitUntil work to settle. */
+/**
+ * While a test's env carries a stand-in MAILER, the Worker's own send_email
+ * binding (the one its workflows use: they get the Worker's env, not the
+ * request's) hands each message to that stand-in. The mail service is the edge
+ * of the world: everything up to the binding call runs for real.
+ */
+export function routeMailer(testEnv: Cloudflare.Env): () => void {
+  if (testEnv.MAILER === env.MAILER) return () => {};
+  const target = testEnv.MAILER;
+  // One spy for the file (a spy restored and made again stops reaching the workflows' binding);
+  // reset, it calls the real (simulated) binding again.
+  mailSpy ??= vi.spyOn(env.MAILER, "send");
+  mailSpy.mockImplementation((message) => target.send(message as EmailMessageBuilder));
+  return () => {
+    mailSpy?.mockReset();
+  };
+}
+
+let mailSpy: { mockImplementation(fn: (message: unknown) => unknown): unknown; mockReset(): unknown } | undefined;
+
+/**
+ * Waits until every started journey has made its first attempt at its notice
+ * (sent, or failed once and now retrying with backoff), at most `ms`: the
+ * journeys run on their own after the request, as they do in production.
+ */
+export async function settleJourneys(ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const [row] = await rows<{ waiting: number }>(`
+      select count(*) as waiting from email_outbox o join forms f on f.id = o.lead_id
+      where o.status = 'pending' and o.in_summary = 0 and o.attempts = 0 and f.is_spam = 0 and f.journey_started_at is not null`);
+    if (!row?.waiting || Date.now() > end) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Calls the Worker, waits for its waitUntil work to settle and for the journeys it started to try their notices. */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(request(path, options), options.env ?? env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+  const testEnv = options.env ?? env;
+  const restore = routeMailer(testEnv);
+  try {
+    const response = await worker.fetch(request(path, options), testEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    await settleJourneys();
+    return response;
+  } finally {
+    restore();
+  }
 }
 
 /** Runs one of the Worker's crons as Cloudflare would (the five-minute notice run unless told otherwise). */
@@ -64,13 +110,48 @@ export async function runCron(
   testEnv: Cloudflare.Env = env,
   scheduledTime: Date = new Date(),
 ): Promise<void> {
-  // The handler awaits its work itself (no waitUntil), so a finished call means a finished run.
-  await worker.scheduled(createScheduledController({ scheduledTime, cron }), testEnv);
+  // The handler awaits its work itself (no waitUntil); the journeys it starts run on their own.
+  const restore = routeMailer(testEnv);
+  try {
+    await worker.scheduled(createScheduledController({ scheduledTime, cron }), testEnv);
+    await settleJourneys();
+  } finally {
+    restore();
+  }
 }
 
 /** Marks the pending notices earlier tests left behind as sent, so a cron run in this test sees only its own. */
 export async function settleOtherNotices(): Promise<void> {
   await env.DB.prepare("update email_outbox set status = 'sent', sent_at = created_at where status = 'pending'").run();
+}
+
+let digestRuns = 0;
+
+/**
+ * Runs the daily cron as if on a day of its own (each day's digest is the
+ * workflow instance "digest-<day>", so a second run on the same day starts
+ * nothing) and waits for that digest's workflow to finish. What the digest
+ * covers is read from the real clock, as in production. Answers the day.
+ */
+export async function runDailyDigest(
+  testEnv: Cloudflare.Env = env,
+  options: { modify?: (m: WorkflowInstanceModifier) => Promise<void>; status?: "complete" | "errored" } = {},
+): Promise<string> {
+  digestRuns += 1;
+  const scheduledTime = new Date(Date.now() + digestRuns * 24 * 60 * 60 * 1000);
+  const day = digestDay(scheduledTime);
+  const restore = routeMailer(testEnv);
+  await using introspector = await introspectWorkflow(env.DAILY_DIGEST);
+  try {
+    if (options.modify) await introspector.modifyAll(options.modify);
+    await worker.scheduled(createScheduledController({ scheduledTime, cron: CRONS.daily }), testEnv);
+    const [instance] = await introspector.get();
+    if (!instance) throw new Error(`The daily cron started no digest for ${day}`);
+    await instance.waitForStatus(options.status ?? "complete");
+  } finally {
+    restore();
+  }
+  return day;
 }
 
 /**
@@ -167,6 +248,22 @@ export function quoteBody(overrides: Record<string, unknown> = {}): Record<strin
     preferred_time: "Weekday mornings",
     ...overrides,
   });
+}
+
+/**
+ * A send_email binding that never answers, as a mail service that hangs: only
+ * the binding's answer is made up (the edge of the world). A test shortens
+ * CALL_TIMEOUT_MS.mail so the hang is cut in milliseconds.
+ */
+export function hangingMailer(): SendEmail & { calls: number } {
+  const mailer = {
+    calls: 0,
+    send() {
+      mailer.calls += 1;
+      return new Promise<never>(() => {});
+    },
+  };
+  return mailer as unknown as SendEmail & { calls: number };
 }
 
 /** A send_email binding that records what it is asked to send. */
@@ -266,13 +363,16 @@ export async function adminCall(path: string, options: AdminCallOptions = {}): P
   }
   const url = new URL(path, options.base ?? LOOPBACK_BASE);
   const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(url, { method: options.method ?? "GET", headers, body }),
-    options.env ?? env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
+  const testEnv = options.env ?? env;
+  const restore = routeMailer(testEnv);
+  try {
+    const response = await worker.fetch(new Request(url, { method: options.method ?? "GET", headers, body }), testEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    await settleJourneys();
+    return response;
+  } finally {
+    restore();
+  }
 }
 
 /** Stores a lead row directly, any column set (a past created_at, attribution, a status). */

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { queueNoticeStatement } from "../leads/notice-storage";
-import { notifyAnswered, startJourneyInBackground } from "../journey/start";
+import { notifyAnswered, releaseJourneyId, startJourneyInBackground } from "../journey/start";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject } from "../platform/http";
 import { pushApi } from "../push/route";
@@ -81,12 +81,15 @@ adminApi.patch("/leads/:id", async (c) => {
     throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
   }
   // A hold withdrew the unsent notice together with the update (updateLead).
-  // Releasing a lead that was held and never announced starts its journey now, its response clock
-  // from now (updateLead). "Not spam" on a lead that was not held (a flagged one) changes nothing
-  // else: it was announced when it arrived, and its phones must not buzz again as if it were new.
-  if (spam === false && before.is_spam && !before.journey_started_at) {
+  // Releasing a held lead queues its notice again and starts a journey, its response clock from
+  // now (updateLead): the lead's own journey if it never had one (held on arrival), else one for
+  // this release, which sends what was withdrawn or dropped while it was held and skips every
+  // device already buzzed. "Not spam" on a lead that was not held (a flagged one) starts nothing:
+  // it was announced when it arrived, and its phones must not buzz again as if it were new.
+  if (spam === false && before.is_spam) {
     await queueNoticeStatement(c.env.DB, id, now.getTime(), readConfig(c.env).NOTICE_CEILING_PER_HOUR).run();
-    c.executionCtx.waitUntil(startJourneyInBackground(c.env, { leadId: id, clockFrom: now.toISOString() }));
+    const instanceId = before.journey_started_at ? releaseJourneyId(id, before.held_at ?? now.toISOString()) : id;
+    c.executionCtx.waitUntil(startJourneyInBackground(c.env, { leadId: id, clockFrom: now.toISOString() }, instanceId));
   }
   // The first status change away from "new" is the owner's first answer: the reminder is not sent.
   if (changes.status && changes.status !== "new" && !before.first_response_at) {

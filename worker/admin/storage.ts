@@ -201,7 +201,12 @@ export async function updateLead(d1: D1Database, id: string, changes: LeadChange
 /** What the inbox's changes to a lead need to know of it before: was it held, does it have a journey, was it answered. */
 export async function leadJourneyState(d1: D1Database, id: string) {
   return database(d1)
-    .select({ is_spam: forms.is_spam, journey_started_at: forms.journey_started_at, first_response_at: forms.first_response_at })
+    .select({
+      is_spam: forms.is_spam,
+      held_at: forms.held_at,
+      journey_started_at: forms.journey_started_at,
+      first_response_at: forms.first_response_at,
+    })
     .from(forms)
     .where(eq(forms.id, id))
     .get();

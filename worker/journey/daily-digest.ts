@@ -15,7 +15,7 @@ import { renderDigest } from "../leads/digest";
 import { digestFailedNotices, digestHeld, digestReceived } from "../leads/digest-storage";
 import { markDigestFailed, markDigestSent, openDigestRun } from "../leads/digest-run";
 import { speedToLeadDigest } from "../push/digest-storage";
-import { D1_TIMEOUT_MS, STEP, withTimeout } from "./step-config";
+import { CALL_TIMEOUT_MS, STEP, withTimeout } from "./step-config";
 
 export interface DigestParams {
   /** The Atlanta date the digest is for (YYYY-MM-DD). */
@@ -42,7 +42,7 @@ export function digestDay(now: Date): string {
 }
 
 function d1<T>(call: Promise<T>): Promise<T> {
-  return withTimeout(call, D1_TIMEOUT_MS, "D1");
+  return withTimeout(call, CALL_TIMEOUT_MS.d1, "D1");
 }
 
 export class DailyDigest extends WorkflowEntrypoint<Env, DigestParams> {

@@ -29,9 +29,17 @@ function alreadyExists(error: unknown): boolean {
   return error instanceof Error && /already exists|already_exists|instance.*exists/i.test(error.message);
 }
 
-async function createJourney(env: Env, params: JourneyParams): Promise<void> {
+/**
+ * The journey of a lead released from Held after it already had one (the owner
+ * held it after it arrived): one per hold, so a double tap on "release" starts one.
+ */
+export function releaseJourneyId(leadId: string, heldAtIso: string): string {
+  return `${leadId}-release-${Date.parse(heldAtIso) || 0}`;
+}
+
+async function createJourney(env: Env, params: JourneyParams, instanceId = params.leadId): Promise<void> {
   try {
-    await env.LEAD_JOURNEY.create({ id: params.leadId, params });
+    await env.LEAD_JOURNEY.create({ id: instanceId, params });
   } catch (error) {
     if (!alreadyExists(error)) throw error;
   }
@@ -46,14 +54,14 @@ async function markStarted(d1: D1Database, leadIds: string[], nowIso: string): P
 }
 
 /** Starts the journey of a stored, accepted lead and records that it has one. Throws when Workflows is out. */
-export async function startJourney(env: Env, params: JourneyParams): Promise<void> {
-  await createJourney(env, params);
+export async function startJourney(env: Env, params: JourneyParams, instanceId = params.leadId): Promise<void> {
+  await createJourney(env, params, instanceId);
   await markStarted(env.DB, [params.leadId], new Date().toISOString());
 }
 
 /** For waitUntil: a failure is logged and left to the five-minute cron. */
-export function startJourneyInBackground(env: Env, params: JourneyParams): Promise<void> {
-  return startJourney(env, params).catch((error: unknown) => {
+export function startJourneyInBackground(env: Env, params: JourneyParams, instanceId = params.leadId): Promise<void> {
+  return startJourney(env, params, instanceId).catch((error: unknown) => {
     console.error(`Journey of lead ${params.leadId} could not be started; the cron starts it: ${errorSummary(error)}`);
   });
 }

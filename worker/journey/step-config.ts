@@ -12,12 +12,19 @@
  */
 import type { WorkflowStepConfig } from "cloudflare:workers";
 
-/** A mail send (notice, summary, digest) that takes longer than this has hung: the attempt fails and is retried. */
-export const MAIL_TIMEOUT_MS = 30_000;
-/** A push service must answer within this (the fetch is aborted), or the attempt fails and is retried. */
-export const PUSH_TIMEOUT_MS = 10_000;
-/** One D1 statement or batch inside a step. */
-export const D1_TIMEOUT_MS = 10_000;
+/**
+ * How long an outside call may take before its attempt fails and is retried.
+ * Read at each call (not copied), so a test can shorten them to show a hang
+ * being cut in milliseconds instead of waiting the real 30 s.
+ */
+export const CALL_TIMEOUT_MS = {
+  /** A mail send (notice, summary, digest). */
+  mail: 30_000,
+  /** A push service's answer (the fetch is aborted). */
+  push: 10_000,
+  /** One D1 statement or batch inside a step. */
+  d1: 10_000,
+};
 
 /**
  * The step configurations, by what the step does. Retries back off

@@ -17,11 +17,11 @@ import { getNoticeLeads } from "../leads/storage";
 import { deliveryOf, listDevices, recordPushAttempt, removeGoneSubscriptions, subscriptionsByIds, type DevicePush } from "../push/deliveries";
 import { leadPayload, reminderPayload } from "../push/message";
 import { PushFailure, sendPush } from "../push/send";
-import { D1_TIMEOUT_MS, withTimeout } from "./step-config";
+import { CALL_TIMEOUT_MS, withTimeout } from "./step-config";
 
 /** D1 inside a step: a statement that hangs fails the step, which the engine retries. */
 function d1<T>(call: Promise<T>): Promise<T> {
-  return withTimeout(call, D1_TIMEOUT_MS, "D1");
+  return withTimeout(call, CALL_TIMEOUT_MS.d1, "D1");
 }
 
 export interface JourneyParams {

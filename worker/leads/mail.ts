@@ -5,7 +5,7 @@
  * From and To are fixed by configuration, so no request can choose a recipient.
  */
 import { readConfig, type Config, type Env } from "../platform/env";
-import { MAIL_TIMEOUT_MS, withTimeout } from "../journey/step-config";
+import { CALL_TIMEOUT_MS, withTimeout } from "../journey/step-config";
 import { renderNotice, type MailContent, type NoticeLead } from "./notice";
 
 const MAX_ERROR_LENGTH = 500;
@@ -36,7 +36,7 @@ async function sendToOwner(mailer: SendEmail, config: Config, mail: MailContent,
     text: mail.text,
     ...(replyTo ? { replyTo } : {}),
   });
-  await withTimeout(send, MAIL_TIMEOUT_MS, "The mail service");
+  await withTimeout(send, CALL_TIMEOUT_MS.mail, "The mail service");
 }
 
 /** One mail to the owner (the summary, the digest), From and To fixed by configuration. */

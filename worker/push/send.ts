@@ -6,7 +6,7 @@
  */
 import { readConfig, vapidKeys, type Env } from "../platform/env";
 import { errorSummary } from "../platform/log";
-import { PUSH_TIMEOUT_MS } from "../journey/step-config";
+import { CALL_TIMEOUT_MS } from "../journey/step-config";
 import { base64UrlToBytes } from "./base64url";
 import { recordDeviceOutcome, removeGoneSubscriptions, subscriptionsByIds } from "./deliveries";
 import { encryptPushMessage } from "./encrypt";
@@ -72,7 +72,7 @@ export async function sendPush(
         Topic: topicOf(push.kind, push.leadId),
       },
       body,
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS.push),
     });
   } catch (error) {
     throw new PushFailure(`The push service could not be reached: ${errorSummary(error)}`, false);
