@@ -63,15 +63,22 @@ export function routeMailer(testEnv: Cloudflare.Env): () => void {
   if (testEnv.MAILER === env.MAILER) return () => {};
   const target = testEnv.MAILER;
   // One spy for the file (a spy restored and made again stops reaching the workflows' binding);
-  // reset, it calls the real (simulated) binding again.
-  mailSpy ??= vi.spyOn(env.MAILER, "send");
-  mailSpy.mockImplementation((message) => target.send(message as EmailMessageBuilder));
+  // the innermost routing wins, and with none left it calls the real (simulated) binding again.
+  mailSpy ??= spyOnMailer();
+  mailTargets.push(target);
+  mailSpy.mockImplementation((message: EmailMessageBuilder) => mailTargets.at(-1)!.send(message));
   return () => {
-    mailSpy?.mockReset();
+    mailTargets.splice(mailTargets.lastIndexOf(target), 1);
+    if (mailTargets.length === 0) mailSpy?.mockReset();
   };
 }
 
-let mailSpy: { mockImplementation(fn: (message: unknown) => unknown): unknown; mockReset(): unknown } | undefined;
+const mailTargets: SendEmail[] = [];
+
+function spyOnMailer() {
+  return vi.spyOn(env.MAILER, "send");
+}
+let mailSpy: ReturnType<typeof spyOnMailer> | undefined;
 
 /**
  * Waits until every started journey has made its first attempt at its notice

@@ -24,6 +24,23 @@ function d1<T>(call: Promise<T>): Promise<T> {
   return withTimeout(call, CALL_TIMEOUT_MS.d1, "D1");
 }
 
+/**
+ * The record written right after a send, tried a few times within the step:
+ * if it failed the step, the engine would run the step again and the rerun,
+ * finding nothing recorded, would send a second time.
+ */
+async function recordAfterSend(write: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await d1(write());
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 export interface JourneyParams {
   leadId: string;
   /** When the lead's response clock started: its arrival, or its release from Held (ISO). */
@@ -81,7 +98,7 @@ export async function sendLeadNotice(env: Env, leadId: string): Promise<NoticeOu
     await d1(recordNoticeAttemptFailed(env.DB, leadId, describeError(error))).catch(() => undefined);
     throw error;
   }
-  await d1(markNoticeSent(env.DB, leadId, note, new Date().toISOString()));
+  await recordAfterSend(() => markNoticeSent(env.DB, leadId, note, new Date().toISOString()));
   return "sent";
 }
 
@@ -124,13 +141,14 @@ export async function pushToDevice(env: Env, push: DevicePush, clockFrom: string
     await d1(recordPushAttempt(env.DB, push, { status: "pending", error: failure.message }, new Date().toISOString())).catch(() => undefined);
     throw failure;
   }
-  await d1(recordPushAttempt(env.DB, push, { status: "sent", error: null }, new Date().toISOString()));
+  await recordAfterSend(() => recordPushAttempt(env.DB, push, { status: "sent", error: null }, new Date().toISOString()));
   return "sent";
 }
 
 /** A device's push ran out of retries: recorded failed, so the daily digest names it. */
 export async function pushGaveUp(env: Env, push: DevicePush, error: unknown): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
+  // The engine hands back the last attempt's error as "PushFailure: <message>"; the owner reads the message.
+  const message = (error instanceof Error ? error.message : String(error)).replace(/^PushFailure: /, "");
   await d1(recordPushAttempt(env.DB, push, { status: "failed", error: message.slice(0, 300) }, new Date().toISOString()));
 }
 

@@ -42,7 +42,7 @@ export class PushFailure extends Error {
  */
 export function topicOf(kind: PushKind, leadId: string | null): string {
   if (kind === "test" || !leadId) return "test";
-  const hex = leadId.replace(/[^A-Za-z0-9_-]/g, "");
+  const hex = leadId.replace(/[^A-Za-z0-9]/g, "");
   return kind === "reminder" ? `r${hex.slice(0, 31)}` : hex.slice(0, 32);
 }
 
