@@ -114,7 +114,6 @@ function routeMailTo(mailer: SendEmail): void {
 
 /** A spy on one of the Worker's bindings, undone after the test. */
 function spy<T extends object, K extends keyof T & string>(target: T, method: K) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- vi.spyOn's overloads do not narrow over a generic key
   const made = vi.spyOn(target as any, method);
   undo.push(() => made.mockRestore());
   return made;

@@ -34,7 +34,7 @@ import {
 import { DIGEST_SECTION_LIMIT, HELD_LIST_LIMIT, type DigestLead, type DigestWindowData } from "./digest-storage";
 import { businessMinutesBetween } from "../../common/business-hours";
 import { formatWait } from "../push/message";
-import { speedToLeadDigest, type SpeedToLeadDigest } from "../push/digest-storage";
+import type { SpeedToLeadDigest } from "../push/digest-storage";
 
 export interface DigestData extends DigestWindowData {
   /** The window the digest covers: [from, until). */
