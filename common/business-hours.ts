@@ -16,7 +16,7 @@
  */
 import { OPENING_HOURS } from "./business";
 import { instantOfLocal, localDateUtc } from "./local-time";
-import PUBLIC_HOLIDAYS from "./public-holidays.json";
+import PUBLIC_HOLIDAYS from "./public-holidays.json" with { type: "json" };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
