@@ -35,8 +35,8 @@
  * Figures vary with the machine: they are printed, never asserted. A figure
  * near 10 ms on a loaded machine is a warning, not a verdict.
  *
- * Options: `-- --runs 9` warm runs per job; `--only csv,stats` a subset (names: journey,
- * cron, digest, csv, stats).
+ * Options: `-- --runs 9` warm runs per job; `--only csv,stats` a subset (names: answer,
+ * journey, digest, cron, csv, stats).
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -209,6 +209,8 @@ function workerEnv(d1: unknown): WorkerEnv {
     VAPID_PRIVATE_KEY: vars["VAPID_PRIVATE_KEY"] ?? "",
     VAPID_SUBJECT: "mailto:office@peachtreebrushpainting.com",
     REMINDER_AFTER_BUSINESS_MINUTES: "15",
+    // The rate limits' KV (the edge of the world): every cooldown free, every write accepted.
+    RATE_LIMITS: { get: async () => null, put: async () => {}, delete: async () => {} },
     // The workflows' bindings: creating an instance is Cloudflare's work, not the Worker's CPU.
     LEAD_JOURNEY: { create: async () => ({}), get: async () => ({ sendEvent: async () => {} }) },
     DAILY_DIGEST: { create: async () => ({}) },
@@ -296,7 +298,48 @@ interface Job {
 
 const LEAD_ID = "00000000-0000-4000-8000-000000000000";
 
+/** One visitor's quote, as the form sends it. */
+function leadRequest(i: number): Request {
+  return new Request("http://127.0.0.1:8787/api/leads", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "http://127.0.0.1:8787", "CF-Connecting-IP": `2001:db8:${(i + 1).toString(16)}::1` },
+    body: JSON.stringify({
+      form_type: "quote",
+      submission_id: crypto.randomUUID(),
+      name: `Visitor Number${i + 1}`,
+      email: `visitor.${i + 1}@gmail.com`,
+      phone: "(770) 555-0142",
+      message: "",
+      address: `${100 + i} Canton St, Roswell, GA 30075`,
+      service_type: "exterior",
+      project_details: "Two-story house, about 2,400 sq ft. Siding and trim, some peeling on the south side.",
+      preferred_contact: "phone",
+      preferred_time: "Weekday mornings",
+      visitor_id: `visitor-${i}`,
+      session_id: `session-${i}`,
+      referrer: "https://www.google.com/",
+      elapsed_ms: 45_000,
+      website: "",
+    }),
+  });
+}
+
+let leadRequests = 0;
+
 const JOBS: Job[] = [
+  {
+    name: "answer",
+    label: "POST /api/leads: the answer, and what it starts after",
+    volume: "one quote (KV cooldown stubbed: always free)",
+    leads: () => [],
+    steps: false,
+    run: async (env) => {
+      const pending: Promise<unknown>[] = [];
+      const response = await worker.fetch(leadRequest(leadRequests++), env, { ...executionContext, waitUntil: (p: Promise<unknown>) => pending.push(p) });
+      if (response.status !== 201) throw new Error(`POST /api/leads answered ${response.status}: ${await response.text()}`);
+      await Promise.all(pending);
+    },
+  },
   {
     name: "journey",
     label: "lead journey, per step",
