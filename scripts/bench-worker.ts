@@ -283,7 +283,7 @@ function stepRecorder(clock: CpuClock, record: (name: string, ms: number) => voi
 
 /** "push the lead to device 3" -> "push the lead to a device": the ten devices' steps as one row. */
 function stepLabel(name: string): string {
-  return name.replace(/ \(?device \d+\)?/, " (one device)");
+  return name.replace(/device \d+/, "one device");
 }
 
 interface Job {
