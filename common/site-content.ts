@@ -351,11 +351,15 @@ function uniqueIds(list: readonly { id: string }[], ctx: z.RefinementCtx, path: 
   });
 }
 
-/** The ids of every uploaded photo a section's content uses. */
-export function photoIdsIn(section: SiteSection, content: unknown): string[] {
-  if (section === "pictures") return Object.values((content as Pictures).photos).map((photo) => photo.id);
+/** Every uploaded photo a section's content uses, with the field that names it. */
+export function photosIn(section: SiteSection, content: unknown): { path: string; id: string }[] {
+  if (section === "pictures") {
+    return Object.entries((content as Pictures).photos).map(([picture, photo]) => ({ path: `photos.${picture}.id`, id: photo.id }));
+  }
   if (section === "gallery") {
-    return (content as Gallery).sections.flatMap((s) => s.projects.flatMap((project) => (project.photo ? [project.photo.id] : [])));
+    return (content as Gallery).sections.flatMap((s, si) =>
+      s.projects.flatMap((project, pi) => (project.photo ? [{ path: `sections.${si}.projects.${pi}.photo.id`, id: project.photo.id }] : [])),
+    );
   }
   return [];
 }

@@ -4,14 +4,16 @@
  * input the Site screens and their API must refuse is refused with the field named.
  */
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../../common/lead.ts";
 import { SECTION_SCHEMAS, hoursLines, usPhoneDisplay, type SiteSection } from "../../common/site-content.ts";
 import { OPENING_HOURS } from "../../common/business.ts";
 import { repositorySiteContent } from "../../client/content/site-sections.ts";
 
+/** Each failing field's first message, keyed by its path, as the API's `fields` names them. */
 function problems(section: SiteSection, value: unknown): Record<string, string> {
   const parsed = SECTION_SCHEMAS[section].safeParse(value);
-  return parsed.success ? {} : fieldErrors(parsed.error.issues);
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) fields[issue.path.map(String).join(".") || "body"] ??= issue.message;
+  return fields;
 }
 
 const repository = repositorySiteContent();
