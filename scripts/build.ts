@@ -127,7 +127,7 @@ const { business } = prerender;
 const logoSvg = await readFile(join(root, "client/content/logo.svg"), "utf8");
 await generateSiteIcons(prerender.ogImage, clientDir, join(root, "client/content/photos"), logoSvg, site.photos);
 // What the live site shows, section by section, for the Worker (the inbox's first drafts, the business-hours clock).
-await writeLiveContent(clientDir, repositorySiteContent() as SiteContent, site.published);
+await writeLiveContent(clientDir, repositorySiteContent() as SiteContent, site.published, prerender.allImages());
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(business.siteUrl, prerender.sitePages, new Date().toISOString().slice(0, 10)));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt(business.siteUrl));
 await writeFile(

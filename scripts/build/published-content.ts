@@ -25,7 +25,19 @@ export function publishedContentPlugin(root: string, published: PublishedSiteCon
 /** The live content path under dist/client; the Worker's LIVE_CONTENT_PATH names the same file. */
 export const LIVE_CONTENT_FILE = "_site/content.json";
 
-export async function writeLiveContent(clientDir: string, repository: SiteContent, published: PublishedSiteContent): Promise<void> {
+/** A picture of the site the owner can give a photo (the gallery's are on its projects). */
+export interface SitePicture {
+  id: string;
+  alt: string;
+  aspect: string;
+}
+
+export async function writeLiveContent(
+  clientDir: string,
+  repository: SiteContent,
+  published: PublishedSiteContent,
+  pictures: readonly SitePicture[],
+): Promise<void> {
   const content = {} as Record<SiteSection, unknown>;
   const sources = {} as Record<SiteSection, "published" | "repository">;
   for (const section of SITE_SECTIONS) {
@@ -34,5 +46,11 @@ export async function writeLiveContent(clientDir: string, repository: SiteConten
   }
   const target = join(clientDir, LIVE_CONTENT_FILE);
   await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, JSON.stringify({ built_at: new Date().toISOString(), sources, content }));
+  await writeFile(target, JSON.stringify({
+      built_at: new Date().toISOString(),
+      sources,
+      content,
+      // The inbox lists these under Photos, each with its shape for the crop.
+      pictures: pictures.filter((picture) => !picture.id.startsWith("gallery/")).map(({ id, alt, aspect }) => ({ id, alt, aspect })),
+    }),);
 }

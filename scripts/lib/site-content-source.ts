@@ -18,7 +18,7 @@ import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { experimental_readRawConfig } from "wrangler";
 import { SECTION_SCHEMAS, SITE_SECTIONS, photosIn, type PublishedSiteContent, type SiteSection } from "../../common/site-content.ts";
-import { d1Query, sqlText, wrangler, type Where } from "./wrangler-cli.ts";
+import { d1Query, sqlText, whereFlags, wrangler, type Where } from "./wrangler-cli.ts";
 
 export type ContentSource = "repository" | Where;
 
@@ -129,7 +129,7 @@ export async function readPublishedContent(root: string, source: ContentSource, 
     if (!existsSync(path)) {
       // Fetched once per content hash: a publish downloads (and later encodes) only new photos.
       const partial = `${path}.part`;
-      await wrangler(root, ["r2", "object", "get", `${bucket}/photos/${id}`, `--${source}`, "--file", partial]);
+      await wrangler(root, ["r2", "object", "get", `${bucket}/photos/${id}`, ...whereFlags(source), "--file", partial]);
       await rename(partial, path).catch(async (error: unknown) => {
         await rm(partial, { force: true });
         throw error;

@@ -34,9 +34,18 @@ export async function wrangler(root: string, args: string[], timeoutMs = 120_000
   }
 }
 
+/**
+ * `--local` or `--remote`; locally also `--persist-to` when SITE_CONTENT_PERSIST_TO
+ * names another state folder than wrangler dev's .wrangler/state (the tests use one of their own).
+ */
+export function whereFlags(where: Where): string[] {
+  const persistTo = process.env.SITE_CONTENT_PERSIST_TO;
+  return where === "local" && persistTo ? ["--local", "--persist-to", persistTo] : [`--${where}`];
+}
+
 /** Rows of one SQL statement against the D1 database DB. */
 export async function d1Query<T>(root: string, where: Where, sql: string): Promise<T[]> {
-  const stdout = await wrangler(root, ["d1", "execute", "DB", `--${where}`, "--json", "--command", sql]);
+  const stdout = await wrangler(root, ["d1", "execute", "DB", ...whereFlags(where), "--json", "--command", sql]);
   const start = stdout.indexOf("[");
   const parsed = JSON.parse(start >= 0 ? stdout.slice(start) : stdout) as { results?: T[] }[];
   return parsed.flatMap((statement) => statement.results ?? []);
