@@ -1,14 +1,9 @@
 import { OPENING_HOURS, SERVICE_AREA_MAP_URL, SERVICE_AREA_TOWNS } from "../../common/business.ts";
-import { hoursLines, phoneE164, weekFromLines, type BusinessFacts } from "../../common/site-content.ts";
+import type { BusinessFacts } from "../../common/site-content.ts";
+import { hoursLines, phoneE164, weekFromLines } from "../../common/site-derived.ts";
 import { published } from "./published.ts";
-import { SAMPLE_BUSINESS } from "./sample.ts";
+import { SAMPLE_BUSINESS, SAMPLE_REVIEW_LINKS } from "./sample.ts";
 import type { BusinessProfile } from "./types.ts";
-
-/** Sample review links (searches, not the business's pages) until the owner publishes the real ones. */
-const SAMPLE_REVIEW_LINKS = {
-  google: "https://www.google.com/maps/search/?api=1&query=Peachtree+Brush+Painting+Alpharetta+GA",
-  nextdoor: "https://nextdoor.com/pages/peachtree-brush-painting-alpharetta-ga/",
-} as const;
 
 /**
  * The facts the owner edits on the inbox's Site screen, as this repository
@@ -25,12 +20,14 @@ export const repositoryBusinessFacts: BusinessFacts = {
   hours: weekFromLines(OPENING_HOURS),
   holidays_closed: [],
   towns: [...SERVICE_AREA_TOWNS],
-  review_links: { ...SAMPLE_REVIEW_LINKS },
+  // Sample links (searches, not the business's pages) until the owner publishes the real ones.
+  review_links: {
+    google: "https://www.google.com/maps/search/?api=1&query=Peachtree+Brush+Painting+Alpharetta+GA",
+    nextdoor: "https://nextdoor.com/pages/peachtree-brush-painting-alpharetta-ga/",
+  },
 };
 
 const facts = published.business ?? repositoryBusinessFacts;
-/** The review links are the template's guesses until the owner publishes the business's own. */
-const linksAreSample = !published.business;
 
 /**
  * The business itself: name, contact details, hours, service area and the
@@ -65,12 +62,14 @@ export const business: BusinessProfile = {
   },
   // Only links without the `sample` mark are listed as the business's profiles
   // (sameAs) in the structured data. An empty link is not shown.
-  reviewPlatforms: [
-    { name: "Google", url: facts.review_links.google },
-    { name: "Nextdoor", url: facts.review_links.nextdoor },
-  ]
-    .filter((platform) => platform.url)
-    .map((platform) => (linksAreSample ? { ...platform, sample: true as const } : platform)),
+  // A link still equal to the template's (sample.ts) is marked sample.
+  reviewPlatforms: (["google", "nextdoor"] as const)
+    .filter((key) => facts.review_links[key])
+    .map((key) => ({
+      name: key === "google" ? "Google" : "Nextdoor",
+      url: facts.review_links[key],
+      ...(facts.review_links[key] === SAMPLE_REVIEW_LINKS[key] ? { sample: true as const } : {}),
+    })),
   mapEmbedUrl: SERVICE_AREA_MAP_URL, // shared with the Worker (common/business.ts)
   ownerName: facts.owner_name,
 };

@@ -1,4 +1,5 @@
-import { galleryPictureId, type Gallery, type GalleryProject } from "../../common/site-content.ts";
+import type { Gallery, GalleryProject } from "../../common/site-content.ts";
+import { galleryPictureId } from "../../common/site-derived.ts";
 import { published } from "./published.ts";
 import type { GallerySection, ImageRef } from "./types.ts";
 
