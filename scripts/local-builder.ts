@@ -10,25 +10,35 @@
  * with the reason. Publishes that arrive during a build get one more build
  * after it. Listens on loopback only.
  *
- *   node scripts/local-builder.ts [--port 8789]
+ *   node scripts/local-builder.ts [--port 8789] [--serve-dir dist/client] [--persist-to .wrangler/state]
+ * (--serve-dir and --persist-to: the folder and the local state of a `wrangler dev`
+ * started with --assets and --persist-to, as the browser tests do.)
  * Runs on plain Node 22 (type stripping): erasable TypeScript only.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createServer } from "node:http";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { claimPublishes, failureReason, finishPublishes } from "./lib/site-publishes.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const servedDir = join(root, "dist/client");
-const stagingDir = join(root, "dist/.next-client");
+
+function flag(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+const servedDir = resolve(flag("--serve-dir") ?? join(root, "dist/client"));
+const stagingDir = `${servedDir.replace(/\/+$/, "")}.next`;
+const persistTo = flag("--persist-to");
+if (persistTo) process.env.SITE_CONTENT_PERSIST_TO = resolve(persistTo);
 
 /** The port: --port, else the one in .dev.vars' LOCAL_BUILDER_URL, else 8789. */
 function port(): number {
-  const flag = process.argv.indexOf("--port");
-  if (flag >= 0) return Number(process.argv[flag + 1]);
+  const given = flag("--port");
+  if (given) return Number(given);
   const vars = existsSync(join(root, ".dev.vars")) ? readFileSync(join(root, ".dev.vars"), "utf8") : "";
   const url = /^\s*LOCAL_BUILDER_URL\s*=\s*(\S+)/m.exec(vars)?.[1];
   return url && URL.canParse(url) ? Number(new URL(url).port || 80) : 8789;
