@@ -21,16 +21,24 @@ export interface LiveContent {
   content: SiteContent;
 }
 
-/** One read per isolate: a deploy starts new isolates, so a cached copy is never older than the pages. */
-let cached: Promise<LiveContent | null> | undefined;
+/**
+ * Read at most once a minute per isolate. A deploy starts new isolates anyway;
+ * the minute is for `wrangler dev`, where the local builder swaps new files in
+ * under a running isolate.
+ */
+const REREAD_AFTER_MS = 60_000;
+let cached: { at: number; content: Promise<LiveContent | null> } | undefined;
 
 export function readLiveContent(env: Pick<Env, "ASSETS">): Promise<LiveContent | null> {
-  cached ??= fetchLiveContent(env).catch((error: unknown) => {
-    cached = undefined; // try again on the next request
-    console.error(`Live site content unreadable: ${error instanceof Error ? error.name : "unknown"}`);
-    return null;
-  });
-  return cached;
+  if (!cached || Date.now() - cached.at > REREAD_AFTER_MS) {
+    const content = fetchLiveContent(env).catch((error: unknown) => {
+      cached = undefined; // try again on the next request
+      console.error(`Live site content unreadable: ${error instanceof Error ? error.name : "unknown"}`);
+      return null;
+    });
+    cached = { at: Date.now(), content };
+  }
+  return cached.content;
 }
 
 async function fetchLiveContent(env: Pick<Env, "ASSETS">): Promise<LiveContent | null> {
