@@ -9,8 +9,11 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SITE_LIMITS } from "../../common/site-content";
 import { repositoryBusinessFacts } from "../../client/content/business";
+import { OPENING_HOURS } from "../../common/business";
+import { isWithinBusinessHours, useOpeningHours } from "../../common/business-hours";
 import { BUILD_REQUEST_TIMING } from "../../worker/site/build-request";
-import { adminCall } from "./helpers";
+import { LIVE_CONTENT_PATH, forgetLiveContent, useLiveHours } from "../../worker/site/live-content";
+import { adminCall, call } from "./helpers";
 import { PHOTO_FIXTURES } from "./site-photo-fixtures";
 
 const HOOK_URL = "https://api.cloudflare.com/client/v4/workers/builds/deploy_hooks/00000000-test-hook";
@@ -340,5 +343,52 @@ describe("behind the inbox's sign-in", () => {
   it("refuses a request that does not come through Access", async () => {
     const response = await adminCall("/api/admin/site", { base: "https://www.example.com" });
     expect(response.status).toBe(403);
+  });
+});
+
+describe("the live content the build recorded", () => {
+  /** The build's dist/client/_site/content.json, served by a stand-in assets binding (the API tests have no build). */
+  function assetsWith(content: unknown): Fetcher {
+    return {
+      fetch: async (input: Request | string) => {
+        const url = new URL(input instanceof Request ? input.url : input);
+        return url.pathname === LIVE_CONTENT_PATH ? Response.json(content) : new Response("not found", { status: 404 });
+      },
+    } as unknown as Fetcher;
+  }
+
+  afterEach(() => {
+    forgetLiveContent();
+    useOpeningHours(OPENING_HOURS);
+  });
+
+  it("sets the business-hours clock to the published hours and closed holidays", async () => {
+    const hours = { ...repositoryBusinessFacts.hours, Saturday: null, Monday: { opens: "07:00", closes: "15:00" } };
+    const live = {
+      built_at: "2026-11-24T12:00:00.000Z",
+      sources: { business: "published", reviews: "repository", faq: "repository", gallery: "repository", pictures: "repository" },
+      content: { business: { ...repositoryBusinessFacts, hours, holidays_closed: [{ date: "2026-11-26", name: "Thanksgiving" }] } },
+    };
+    // Saturday 2026-11-28 noon and Monday 2026-11-23 7:30 in Atlanta (UTC-5); Thursday 2026-11-26 is Thanksgiving.
+    const saturdayNoon = "2026-11-28T17:00:00.000Z";
+    const mondayEarly = "2026-11-23T12:30:00.000Z";
+    const thanksgivingNoon = "2026-11-26T17:00:00.000Z";
+    expect([isWithinBusinessHours(saturdayNoon), isWithinBusinessHours(mondayEarly), isWithinBusinessHours(thanksgivingNoon)]).toEqual([true, false, true]);
+
+    forgetLiveContent();
+    await useLiveHours({ ASSETS: assetsWith(live) });
+    expect([isWithinBusinessHours(saturdayNoon), isWithinBusinessHours(mondayEarly), isWithinBusinessHours(thanksgivingNoon)]).toEqual([false, true, false]);
+
+    // And the inbox's GET answers it as the live site's content.
+    forgetLiveContent();
+    const response = await adminCall("/api/admin/site", { env: { ...env, ASSETS: assetsWith(live) } as Cloudflare.Env });
+    const body = (await response.json()) as { live: { sources: Record<string, string>; content: { business: { holidays_closed: unknown[] } } } };
+    expect(body.live.sources.business).toBe("published");
+    expect(body.live.content.business.holidays_closed).toHaveLength(1);
+  });
+
+  it("is not served to visitors", async () => {
+    const response = await call(LIVE_CONTENT_PATH, { method: "GET" });
+    expect(response.status).toBe(404);
   });
 });
