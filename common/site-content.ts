@@ -13,30 +13,13 @@
  */
 import { z } from "zod";
 import { cleanText } from "./clean-text.ts";
-import { WEEKDAYS, usPhoneDisplay, type Weekday } from "./site-derived.ts";
+import { PICTURE_ASPECTS, REVIEW_SOURCES, SITE_LIMITS, WEEKDAYS, usPhoneDisplay, type Weekday } from "./site-derived.ts";
 
 export * from "./site-derived.ts";
 
 export const SITE_SECTIONS = ["business", "reviews", "faq", "gallery", "pictures"] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
-export const SITE_LIMITS = {
-  reviewChars: 1_500,
-  reviews: 60,
-  faqQuestionChars: 200,
-  faqAnswerChars: 3_000,
-  faqs: 40,
-  towns: 40,
-  holidays: 30,
-  galleryProjectsPerSection: 80,
-  pictures: 400,
-  /** The bytes of an uploaded photo. */
-  photoBytes: 15 * 1024 * 1024,
-  /** Either side of an uploaded photo, in pixels (the inbox sends at most 2,560). */
-  photoSide: 12_000,
-  /** Pixels in an uploaded photo: a 48-megapixel phone's full frame fits. */
-  photoPixels: 50_000_000,
-} as const;
 
 /** Plain text on one line, trimmed. */
 function line(max: number, what: string) {
@@ -138,8 +121,6 @@ export type BusinessFacts = z.output<typeof businessSchema>;
 
 // ---------------------------------------------------------------- reviews
 
-export const REVIEW_SOURCES = ["Google Reviews", "Nextdoor", "Facebook", "Other"] as const;
-export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
 const reviewSchema = z
   .object({
@@ -218,8 +199,6 @@ export type Faq = z.output<typeof faqSchema>;
 
 // ---------------------------------------------------------------- photos
 
-export const PICTURE_ASPECTS = ["wide", "landscape", "square", "portrait"] as const;
-export type PictureAspect = (typeof PICTURE_ASPECTS)[number];
 
 /** An uploaded photo's id (the R2 key is photos/<id>). */
 export const PHOTO_ID_PATTERN = /^[a-f0-9]{32}$/;

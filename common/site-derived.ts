@@ -6,6 +6,36 @@
  * (site-content.ts) re-export all of it.
  */
 
+/**
+ * The limits and choices of the sections, here rather than beside the schemas
+ * so the inbox can show them (a character counter, the source list) without
+ * bundling zod: zod probes for eval when it builds a schema, and the inbox's
+ * Content-Security-Policy rightly refuses eval, which the browser reports.
+ */
+export const SITE_LIMITS = {
+  reviewChars: 1_500,
+  reviews: 60,
+  faqQuestionChars: 200,
+  faqAnswerChars: 3_000,
+  faqs: 40,
+  towns: 40,
+  holidays: 30,
+  galleryProjectsPerSection: 80,
+  pictures: 400,
+  /** The bytes of an uploaded photo. */
+  photoBytes: 15 * 1024 * 1024,
+  /** Either side of an uploaded photo, in pixels (the inbox sends at most 2,560). */
+  photoSide: 12_000,
+  /** Pixels in an uploaded photo: a 48-megapixel phone's full frame fits. */
+  photoPixels: 50_000_000,
+} as const;
+
+export const REVIEW_SOURCES = ["Google Reviews", "Nextdoor", "Facebook", "Other"] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+export const PICTURE_ASPECTS = ["wide", "landscape", "square", "portrait"] as const;
+export type PictureAspect = (typeof PICTURE_ASPECTS)[number];
+
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

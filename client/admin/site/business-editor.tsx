@@ -1,6 +1,7 @@
 /** Site › Business: name, phone, e-mail, owner, hours, holidays closed, towns, review links. */
 import { useId } from "react";
-import { WEEKDAYS, type BusinessFacts } from "../../../common/site-content.ts";
+import type { BusinessFacts } from "../../../common/site-content.ts";
+import { WEEKDAYS } from "../../../common/site-derived.ts";
 import type { SectionState } from "./site-api.ts";
 import { FieldError, SaveBar, fieldError, useSectionEditor } from "./section-editor.tsx";
 

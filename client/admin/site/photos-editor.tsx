@@ -4,7 +4,8 @@
  * the site (the heroes, the service pages, before and after).
  */
 import { useId, useState } from "react";
-import { PICTURE_ASPECTS, type Gallery, type GalleryProject, type Pictures } from "../../../common/site-content.ts";
+import type { Gallery, GalleryProject, Pictures } from "../../../common/site-content.ts";
+import { PICTURE_ASPECTS } from "../../../common/site-derived.ts";
 import type { SectionState, SitePictureInfo } from "./site-api.ts";
 import { PhotoPicker } from "./photo-picker.tsx";
 import { MoveButtons, TextField } from "./reviews-editor.tsx";

@@ -1,6 +1,7 @@
 /** Site › Reviews: add, edit, reorder, hide; choose the three the home page shows. */
 import { useId } from "react";
-import { REVIEW_SOURCES, SITE_LIMITS, type Review, type Reviews } from "../../../common/site-content.ts";
+import type { Review, Reviews } from "../../../common/site-content.ts";
+import { REVIEW_SOURCES, SITE_LIMITS } from "../../../common/site-derived.ts";
 import type { SectionState } from "./site-api.ts";
 import { FieldError, SaveBar, fieldError, moved, newId, useSectionEditor } from "./section-editor.tsx";
 
