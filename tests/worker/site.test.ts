@@ -277,6 +277,18 @@ describe("publish", () => {
     await env.DB.prepare("update site_publishes set status = 'live', finished_at = ? where status in ('asked', 'building')").bind(new Date().toISOString()).run();
   });
 
+  it("a publish no build took for 20 minutes is given up on, and the next publish asks for a build of its own", async () => {
+    hookAnswers(async () => Response.json({ success: true }));
+    const stale = await publish();
+    // As if its build never started (the hook answered, but no build ran).
+    await env.DB.prepare("update site_publishes set asked_at = ? where id = ?").bind(new Date(Date.now() - 21 * 60_000).toISOString(), stale.id).run();
+    const fresh = await publish();
+    expect(fresh.id).not.toBe(stale.id);
+    expect(hookCalls).toHaveLength(2);
+    expect(await state(stale.id)).toMatchObject({ status: "failed", reason: expect.stringMatching(/No build started/) });
+    await env.DB.prepare("update site_publishes set status = 'live', finished_at = ? where status = 'asked'").bind(new Date().toISOString()).run();
+  });
+
   it("a deploy hook that throws: retried, then the publish fails with the reason", async () => {
     BUILD_REQUEST_TIMING.pausesMs = [1, 1];
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -2,7 +2,7 @@
  * The owner's drafts, the published snapshots, the publishes and the photos'
  * records in D1 (site_content, site_publishes, site_photos in worker/db/schema.ts).
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import { SITE_SECTIONS, type SiteSection } from "../../common/site-content";
 import { database } from "../db/client";
 import { siteContent, sitePhotos, sitePublishes, type SitePublishStatus } from "../db/schema";
@@ -27,6 +27,10 @@ export interface PublishRecord {
   /** When it went live: its finish time when it is live. */
   live_at: string | null;
 }
+
+/** How long a publish may wait for a build to take it: a Workers Build starts within a minute or two. */
+export const PUBLISH_WAIT_MS = 20 * 60_000;
+export const PUBLISH_NOT_TAKEN = "No build started for this publish within 20 minutes. Your changes are saved: tap Publish again.";
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
@@ -92,6 +96,13 @@ export async function snapshotAndRecordPublish(
   { id, now, askedBy }: { id: string; now: string; askedBy: string | null },
 ): Promise<{ publish: PublishRecord; askBuild: boolean }> {
   const db = database(d1);
+  // A publish no build took within the wait is given up on (failed, with why), so it can never hold
+  // every later publish waiting for a build that is not coming.
+  const staleBefore = new Date(Date.parse(now) - PUBLISH_WAIT_MS).toISOString();
+  await db
+    .update(sitePublishes)
+    .set({ status: "failed", reason: PUBLISH_NOT_TAKEN, finished_at: now })
+    .where(and(eq(sitePublishes.status, "asked"), lt(sitePublishes.asked_at, staleBefore)));
   const [waiting] = await db.select().from(sitePublishes).where(eq(sitePublishes.status, "asked")).orderBy(desc(sitePublishes.asked_at)).limit(1);
   const snapshot = d1.prepare("update site_content set published = draft, published_at = ?1 where published is not draft").bind(now);
   if (waiting) {
