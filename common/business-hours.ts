@@ -47,11 +47,11 @@ let CLOSED_DATES: ReadonlySet<string> = new Set();
 
 /**
  * The hours the live site publishes, once the owner changed them from the
- * inbox: the Worker reads them from the build's output (worker/site/live-hours.ts)
+ * inbox: the Worker reads them from the build's output (worker/site/live-content.ts)
  * and sets them here before it counts business minutes. Until then the
  * repository's hours above apply.
  */
-export function useOpeningHours(lines: HoursLines, closedDates: readonly string[] = []): void {
+export function setOpeningHours(lines: HoursLines, closedDates: readonly string[] = []): void {
   if (!lines.some((line) => line.opens && line.closes)) return;
   HOURS_BY_WEEKDAY = hoursByWeekday(lines);
   CLOSED_DATES = new Set(closedDates);

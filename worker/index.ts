@@ -18,7 +18,7 @@ import { adminApi, adminApp } from "./admin/route";
 import { leads } from "./leads/route";
 import { phoneClicks } from "./phone-clicks/route";
 import { trackingData } from "./tracking-data/route";
-import { LIVE_CONTENT_PATH, useLiveHours } from "./site/live-content";
+import { LIVE_CONTENT_PATH, applyLiveHours } from "./site/live-content";
 
 export const API_ROUTES = {
   "/api/leads": leads,
@@ -67,7 +67,7 @@ app.use("/api/*", async (c, next) => {
 
 // The business-hours clock (response times, pushes, reminders) runs on the hours the live site shows.
 app.use("/api/*", async (c, next) => {
-  await useLiveHours(c.env);
+  await applyLiveHours(c.env);
   await next();
 });
 
@@ -114,7 +114,7 @@ export { app };
 export default {
   fetch: app.fetch,
   async scheduled(controller, env) {
-    await useLiveHours(env);
+    await applyLiveHours(env);
     await runScheduled(controller.cron, env);
   },
 } satisfies ExportedHandler<Env>;

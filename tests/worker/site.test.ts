@@ -10,9 +10,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SITE_LIMITS } from "../../common/site-content";
 import { repositoryBusinessFacts } from "../../client/content/business";
 import { OPENING_HOURS } from "../../common/business";
-import { isWithinBusinessHours, useOpeningHours } from "../../common/business-hours";
+import { isWithinBusinessHours, setOpeningHours } from "../../common/business-hours";
 import { BUILD_REQUEST_TIMING } from "../../worker/site/build-request";
-import { LIVE_CONTENT_PATH, forgetLiveContent, useLiveHours } from "../../worker/site/live-content";
+import { LIVE_CONTENT_PATH, forgetLiveContent, applyLiveHours } from "../../worker/site/live-content";
 import { adminCall, call } from "./helpers";
 import { PHOTO_FIXTURES } from "./site-photo-fixtures";
 
@@ -371,7 +371,7 @@ describe("the live content the build recorded", () => {
 
   afterEach(() => {
     forgetLiveContent();
-    useOpeningHours(OPENING_HOURS);
+    setOpeningHours(OPENING_HOURS);
   });
 
   it("sets the business-hours clock to the published hours and closed holidays", async () => {
@@ -388,7 +388,7 @@ describe("the live content the build recorded", () => {
     expect([isWithinBusinessHours(saturdayNoon), isWithinBusinessHours(mondayEarly), isWithinBusinessHours(thanksgivingNoon)]).toEqual([true, false, true]);
 
     forgetLiveContent();
-    await useLiveHours({ ASSETS: assetsWith(live) });
+    await applyLiveHours({ ASSETS: assetsWith(live) });
     expect([isWithinBusinessHours(saturdayNoon), isWithinBusinessHours(mondayEarly), isWithinBusinessHours(thanksgivingNoon)]).toEqual([false, true, false]);
 
     // And the inbox's GET answers it as the live site's content.

@@ -8,7 +8,7 @@
  * - the business-hours clock (response times, reminders, the digest) uses the
  *   hours and closed holidays the site shows.
  */
-import { useOpeningHours } from "../../common/business-hours";
+import { setOpeningHours } from "../../common/business-hours";
 import { hoursLines, type SiteContent, type SiteSection } from "../../common/site-content";
 import type { Env } from "../platform/env";
 
@@ -51,11 +51,11 @@ async function fetchLiveContent(env: Pick<Env, "ASSETS">): Promise<LiveContent |
 }
 
 /** Sets the business-hours clock to the live site's hours and closed holidays (when the build recorded them). */
-export async function useLiveHours(env: Pick<Env, "ASSETS">): Promise<void> {
+export async function applyLiveHours(env: Pick<Env, "ASSETS">): Promise<void> {
   const live = await readLiveContent(env);
   if (!live) return;
   const { hours, holidays_closed } = live.content.business;
-  useOpeningHours(hoursLines(hours), holidays_closed.map((holiday) => holiday.date));
+  setOpeningHours(hoursLines(hours), holidays_closed.map((holiday) => holiday.date));
 }
 
 /** For the tests: forget the cached copy. */
