@@ -34,19 +34,39 @@ function minutesOfDay(value: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** Index 0 = Sunday; null = closed all day. */
-const HOURS_BY_WEEKDAY: readonly (DayHours | null)[] = WEEKDAYS.map((name) => {
-  const entry = OPENING_HOURS.find((line) => line.schemaDays.includes(name));
-  if (!entry?.opens || !entry.closes) return null;
-  return { opens: minutesOfDay(entry.opens), closes: minutesOfDay(entry.closes) };
-});
+type HoursLines = readonly { schemaDays: readonly string[]; opens?: string; closes?: string }[];
 
-/** The local dates (YYYY-MM-DD) closed all day. */
-export const CLOSED_DATES: ReadonlySet<string> = new Set(PUBLIC_HOLIDAYS.closed.map((day) => day.date));
+function hoursByWeekday(lines: HoursLines): (DayHours | null)[] {
+  return WEEKDAYS.map((name) => {
+    const entry = lines.find((line) => line.schemaDays.includes(name));
+    if (!entry?.opens || !entry.closes) return null;
+    return { opens: minutesOfDay(entry.opens), closes: minutesOfDay(entry.closes) };
+  });
+}
+
+/** Index 0 = Sunday; null = closed all day. */
+let HOURS_BY_WEEKDAY: readonly (DayHours | null)[] = hoursByWeekday(OPENING_HOURS);
+/**
+ * Local dates (YYYY-MM-DD) closed all day: common/public-holidays.json until
+ * the owner publishes a list of holidays closed, then the owner's.
+ */
+let CLOSED_DATES: ReadonlySet<string> = new Set(PUBLIC_HOLIDAYS.closed.map((day) => day.date));
+
+/**
+ * The hours the live site publishes, once the owner changed them from the
+ * inbox: the Worker reads them from the build's output (worker/site/live-content.ts)
+ * and sets them here before it counts business minutes. Until then the
+ * repository's hours above apply.
+ */
+export function setOpeningHours(lines: HoursLines, closedDates: readonly string[] = []): void {
+  if (!lines.some((line) => line.opens && line.closes)) return;
+  HOURS_BY_WEEKDAY = hoursByWeekday(lines);
+  CLOSED_DATES = new Set(closedDates);
+}
 
 /** The opening hours of one local date as UTC instants, or null when closed (its weekday, or a holiday). */
 function openInterval(dateUtc: number): { start: number; end: number } | null {
-  if (CLOSED_DATES.size > 0 && CLOSED_DATES.has(new Date(dateUtc).toISOString().slice(0, 10))) return null;
+  if (CLOSED_DATES.has(new Date(dateUtc).toISOString().slice(0, 10))) return null;
   const hours = HOURS_BY_WEEKDAY[new Date(dateUtc).getUTCDay()];
   if (!hours) return null;
   return { start: instantOfLocal(dateUtc, hours.opens), end: instantOfLocal(dateUtc, hours.closes) };

@@ -18,6 +18,7 @@ import { adminApi, adminApp } from "./admin/route";
 import { leads } from "./leads/route";
 import { phoneClicks } from "./phone-clicks/route";
 import { trackingData } from "./tracking-data/route";
+import { LIVE_CONTENT_PATH, applyLiveHours } from "./site/live-content";
 
 export const API_ROUTES = {
   "/api/leads": leads,
@@ -64,6 +65,12 @@ app.use("/api/*", async (c, next) => {
   await next();
 });
 
+// The business-hours clock (response times, pushes, reminders) runs on the hours the live site shows.
+app.use("/api/*", async (c, next) => {
+  await applyLiveHours(c.env);
+  await next();
+});
+
 for (const [path, route] of Object.entries(API_ROUTES)) {
   app.route(path, route);
   app.all(path, (c) => {
@@ -75,6 +82,12 @@ for (const [path, route] of Object.entries(API_ROUTES)) {
 // The owner's inbox: its own sign-in gate, headers and methods (admin/route.ts).
 app.route("/api/admin", adminApi);
 app.route("/admin", adminApp);
+
+// The build's record of the live content is for the Worker (worker/site/live-content.ts), not for visitors.
+app.all(`${LIVE_CONTENT_PATH.slice(0, LIVE_CONTENT_PATH.lastIndexOf("/"))}/*`, async (c) => {
+  const page = await c.env.ASSETS.fetch(new Request(new URL("/404.html", c.req.url)));
+  return new Response(page.body, { status: 404, headers: page.headers });
+});
 
 function apiNotFound(c: Context<AppEnv>) {
   return c.json(errorBody("not_found", MESSAGES.apiNotFound), 404);
@@ -104,6 +117,7 @@ export { DailyDigest } from "./journey/daily-digest";
 export default {
   fetch: app.fetch,
   async scheduled(controller, env) {
+    await applyLiveHours(env);
     // The run's own time names the day (its digest is "digest-<day>"), even when it starts late.
     await runScheduled(controller.cron, env, new Date(controller.scheduledTime));
   },

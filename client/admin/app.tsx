@@ -7,6 +7,7 @@ import { LeadPage } from "./leads/lead-page.tsx";
 import { ListPage } from "./leads/list-page.tsx";
 import { NoticeProvider } from "./shell/notices.tsx";
 import { SettingsPage } from "./settings/settings-page.tsx";
+import { SitePage } from "./site/site-page.tsx";
 import { PageHeading } from "./shell/page-heading.tsx";
 import { EmptyState } from "./shell/states.tsx";
 
@@ -14,7 +15,7 @@ export function App() {
   const session = useResource("session", (signal) => api.session(signal));
   // A lead's page belongs to Leads in the bar.
   const path = useLocation().pathname;
-  const section = path.startsWith("/dashboard") ? "dashboard" : path.startsWith("/settings") ? "settings" : "leads";
+  const section = path.startsWith("/dashboard") ? "dashboard" : path.startsWith("/settings") ? "settings" : path.startsWith("/site") ? "site" : "leads";
   return (
     <NoticeProvider>
       <a className="skip-link" href="#main">
@@ -36,6 +37,9 @@ export function App() {
             <Link to="/dashboard" className="bar-link" aria-current={section === "dashboard" ? "page" : undefined}>
               Dashboard
             </Link>
+            <Link to="/site" className="bar-link" aria-current={section === "site" ? "page" : undefined}>
+              Site
+            </Link>
             <Link to="/settings" className="bar-link" aria-current={section === "settings" ? "page" : undefined}>
               Settings
             </Link>
@@ -55,6 +59,7 @@ export function App() {
           <Route path="leads/:id" element={<LeadPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="site" element={<SitePage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </main>

@@ -42,7 +42,7 @@ const AREA_HEADINGS: Record<FindingArea, string> = {
 
 // Shapes read from the content modules; kept structural so a copy of the content can be checked.
 interface ContentModules {
-  sample: { SAMPLE_BUSINESS: Record<string, string> };
+  sample: { SAMPLE_BUSINESS: Record<string, string>; SAMPLE_REVIEW_LINKS: Record<string, string> };
   business: {
     business: Record<string, unknown> & {
       siteUrl: string;
@@ -52,6 +52,31 @@ interface ContentModules {
   testimonials: { testimonials: { author: string; location: string; sample?: true }[] };
   images: { allImages: () => { id: string }[] };
 }
+
+/**
+ * What the last build put on the site (dist/client/_site/content.json, written
+ * by scripts/build/published-content.ts): which sections the owner published
+ * from the inbox, and their content. A published section counts as the
+ * owner's own, sample only where it still equals a sample value or carries a
+ * sample review; without a build, the repository's content is checked.
+ */
+interface LiveContent {
+  sources: Record<string, "published" | "repository">;
+  content: {
+    business: { name: string; short_name: string; phone: string; email: string; owner_name: string; review_links: Record<string, string> };
+    reviews: { items: { author: string; town: string; hidden: boolean; sample?: true }[] };
+    gallery: { sections: { projects: { id: string; hidden: boolean; photo: unknown }[] }[] };
+    pictures: { photos: Record<string, unknown> };
+  };
+}
+
+function loadLiveContent(root: string): LiveContent | null {
+  const file = join(root, "dist/client/_site/content.json");
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, "utf8")) as LiveContent;
+}
+
+const FIX_IN_SITE_SCREEN = "Change it in the inbox under Site › Business, then Publish.";
 
 async function loadContent(root: string): Promise<ContentModules> {
   const load = (file: string) => import(pathToFileURL(join(root, "client/content", file)).href);
@@ -75,15 +100,37 @@ const BUSINESS_FIELDS: Record<string, string> = {
   ownerName: "The owner's name",
 };
 
-function contentFindings(content: ContentModules, photosDir: string): Finding[] {
+function contentFindings(content: ContentModules, photosDir: string, live: LiveContent | null): Finding[] {
   const findings: Finding[] = [];
   const sample = content.sample.SAMPLE_BUSINESS;
-  const business = content.business.business;
+  const published = (section: string) => live?.sources[section] === "published";
+  const owned = published("business") ? live!.content.business : null;
+  const business = owned
+    ? {
+        ...content.business.business,
+        name: owned.name,
+        shortName: owned.short_name,
+        phoneDisplay: owned.phone,
+        phoneE164: `+1${owned.phone.replace(/\D/g, "")}`,
+        email: owned.email,
+        ownerName: owned.owner_name,
+        reviewPlatforms: (["google", "nextdoor"] as const)
+          .filter((key) => owned.review_links[key])
+          .map((key) => ({
+            name: key === "google" ? "Google" : "Nextdoor",
+            url: owned.review_links[key]!,
+            ...(owned.review_links[key] === content.sample.SAMPLE_REVIEW_LINKS[key] ? { sample: true as const } : {}),
+          })),
+      }
+    : content.business.business;
   for (const [field, label] of Object.entries(BUSINESS_FIELDS)) {
     if (business[field] === sample[field]) {
       findings.push({
         area: "content",
-        text: `${label} is still the sample "${sample[field]}". Put the real one in business.ts (${field}).`,
+        text:
+          field === "siteUrl"
+            ? `${label} is still the sample "${sample[field]}". Put the real one in business.ts (${field}).`
+            : `${label} is still the sample "${sample[field]}". ${FIX_IN_SITE_SCREEN}`,
       });
     }
   }
@@ -93,21 +140,37 @@ function contentFindings(content: ContentModules, photosDir: string): Finding[] 
         area: "content",
         text:
           `The ${platform.name} review link is a sample (${platform.url}). Put the business's own ` +
-          `${platform.name} page in business.ts (reviewPlatforms) and remove its \`sample: true\`.`,
+          `${platform.name} page in the inbox under Site › Business (review links), then Publish.`,
       });
     }
   }
-  const sampleReviews = content.testimonials.testimonials.filter((review) => review.sample);
+  const sampleReviews = published("reviews")
+    ? live!.content.reviews.items.filter((review) => review.sample && !review.hidden).map((review) => ({ author: review.author, location: review.town }))
+    : content.testimonials.testimonials.filter((review) => review.sample);
   if (sampleReviews.length > 0) {
     const names = sampleReviews.map((review) => `${review.author} (${review.location})`).join(", ");
     findings.push({
       area: "content",
       text:
         `${sampleReviews.length} of the reviews on the testimonials page are samples written for the template, ` +
-        `not customers' words: ${names}. Replace them in testimonials.ts with real reviews (without \`sample: true\`).`,
+        `not customers' words: ${names}. Replace them in the inbox under Site › Reviews with real reviews, then Publish.`,
     });
   }
-  const drawn = content.images.allImages().filter((image) => !findPhoto(photosDir, image.id));
+  // Pictures: the gallery's as published (its projects with an uploaded photo count), the others with a photo published for their id.
+  const publishedPhotos = published("pictures") ? live!.content.pictures.photos : {};
+  const galleryIds = published("gallery")
+    ? live!.content.gallery.sections.flatMap((section) =>
+        section.projects.filter((project) => !project.hidden).map((project) => ({ id: `gallery/${project.id}`, uploaded: project.photo !== null })),
+      )
+    : null;
+  const pictures = [
+    ...content.images
+      .allImages()
+      .filter((image) => !galleryIds || !image.id.startsWith("gallery/"))
+      .map((image) => ({ id: image.id, uploaded: image.id in publishedPhotos })),
+    ...(galleryIds ?? []),
+  ];
+  const drawn = pictures.filter((image) => !image.uploaded && !findPhoto(photosDir, image.id));
   if (drawn.length > 0) {
     const byFolder = new Map<string, string[]>();
     for (const image of drawn) {
@@ -119,8 +182,8 @@ function contentFindings(content: ContentModules, photosDir: string): Finding[] 
     findings.push({
       area: "content",
       text:
-        `${drawn.length} pictures are still drawn placeholders, not photos of your work. Save a photo for each as ` +
-        `client/content/photos/<id>.jpg (see client/content/photos/README.md):\n${lines.join("\n")}`,
+        `${drawn.length} pictures are still drawn placeholders, not photos of your work. Give each a photo in the inbox ` +
+        `under Site › Photos and Publish (or save it as client/content/photos/<id>.jpg, see client/content/photos/README.md):\n${lines.join("\n")}`,
     });
   }
   return findings;
@@ -342,7 +405,7 @@ export async function checkLaunch(options: LaunchCheckOptions): Promise<Finding[
   const { rawConfig } = experimental_readRawConfig({ config: join(options.root, "wrangler.toml") });
   const { settings, inbox } = settingsFindings(rawConfig as RawConfig, content);
   return [
-    ...contentFindings(content, join(options.root, "client/content/photos")),
+    ...contentFindings(content, join(options.root, "client/content/photos"), loadLiveContent(options.root)),
     ...settings,
     ...pushFindings(rawConfig as RawConfig, developmentVapidKey(options.root)),
     ...(await secretFindings(options.listSecrets)),

@@ -16,6 +16,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { allImages } from "../../client/content/images.ts";
 import { SAMPLE_BUSINESS } from "../../client/content/sample.ts";
+import { repositorySiteContent } from "../../client/content/site-sections.ts";
 import { testimonials } from "../../client/content/testimonials.ts";
 import { checkLaunch, formatFindings, type Finding } from "../../scripts/lib/launch-check.ts";
 
@@ -114,8 +115,8 @@ describe("a fully filled-in configuration", () => {
     }
     business = business
       .replace(/^\s*sample: true,\n/gm, "")
-      .replace(/url: "https:\/\/www\.google\.com[^"]*"/, 'url: "https://g.page/r/riverside-finish/review"')
-      .replace(/url: "https:\/\/nextdoor\.com[^"]*"/, 'url: "https://nextdoor.com/pages/riverside-finish-co/"');
+      .replace(/google: "https:\/\/www\.google\.com[^"]*"/, 'google: "https://g.page/r/riverside-finish/review"')
+      .replace(/nextdoor: "https:\/\/nextdoor\.com[^"]*"/, 'nextdoor: "https://nextdoor.com/pages/riverside-finish-co/"');
     writeFileSync(businessFile, business);
     const reviewsFile = join(target, "client/content/testimonials.ts");
     writeFileSync(reviewsFile, readFileSync(reviewsFile, "utf8").replace(/^\s*sample: true,\n/gm, ""));
@@ -168,6 +169,56 @@ describe("a fully filled-in configuration", () => {
     const findings = await checkLaunch({ root: dir, listSecrets: withSecrets });
     expect(texts(findings)).toEqual([]);
     expect(formatFindings(findings)).toMatch(/^Ready to launch/);
+  });
+
+  test("counts what the owner published from the inbox as real: the repository's samples behind it do not matter", async () => {
+    // The production settings of the filled copy, but the repository's sample content, overridden
+    // by a build's record of what the owner published (facts, reviews, gallery, a photo per picture).
+    const copy = mkdtempSync(join(tmpdir(), "launch-check-published-"));
+    copies.push(copy);
+    cpSync(dir, copy, { recursive: true });
+    rmSync(join(copy, "client/content"), { recursive: true });
+    cpSync(join(ROOT, "client/content"), join(copy, "client/content"), { recursive: true });
+    // The web address is the developer's setting (with SITE_URL in wrangler.toml), not the owner's.
+    const businessFile = join(copy, "client/content/business.ts");
+    writeFileSync(businessFile, readFileSync(businessFile, "utf8").replace("SAMPLE_BUSINESS.siteUrl", JSON.stringify(REAL.siteUrl)));
+    const repository = repositorySiteContent();
+    const photo = { id: "0123456789abcdef0123456789abcdef", focus_x: 0.5, focus_y: 0.5 };
+    const gallery = structuredClone(repository.gallery);
+    for (const section of gallery.sections) for (const project of section.projects) project.photo = photo;
+    const pictures = {
+      photos: Object.fromEntries(allImages().filter((image) => !image.id.startsWith("gallery/")).map((image) => [image.id, { ...photo, alt: image.alt }])),
+    };
+    const reviews = { items: [{ ...repository.reviews.items[0]!, sample: undefined, author: "Maria L." }], featured: [repository.reviews.items[0]!.id] };
+    const business = {
+      ...repository.business,
+      name: REAL.name,
+      short_name: REAL.shortName,
+      phone: REAL.phoneDisplay,
+      email: REAL.email,
+      owner_name: REAL.ownerName,
+      review_links: { google: "https://g.page/r/riverside-finish/review", nextdoor: "" },
+    };
+    const writeLive = (content: Record<string, unknown>) => {
+      mkdirSync(join(copy, "dist/client/_site"), { recursive: true });
+      const sources = Object.fromEntries(Object.keys(repository).map((section) => [section, section in content ? "published" : "repository"]));
+      writeFileSync(join(copy, "dist/client/_site/content.json"), JSON.stringify({ built_at: "", sources, content: { ...repository, ...content } }));
+    };
+
+    writeLive({ business, reviews, gallery, pictures });
+    expect(texts(await checkLaunch({ root: copy, listSecrets: withSecrets }))).toEqual([]);
+
+    // A published sample review, a sample phone number and one picture without a photo are still found.
+    const half = { ...pictures, photos: { ...pictures.photos } };
+    delete half.photos["og/share"];
+    writeLive({ business: { ...business, phone: SAMPLE_BUSINESS.phoneDisplay }, reviews: repository.reviews, gallery, pictures: half });
+    const found = texts(await checkLaunch({ root: copy, listSecrets: withSecrets }));
+    expect(found).toEqual([
+      expect.stringContaining(`The phone number is still the sample "${SAMPLE_BUSINESS.phoneDisplay}". Change it in the inbox under Site › Business`),
+      expect.stringContaining(`The phone number behind the call buttons is still the sample "${SAMPLE_BUSINESS.phoneE164}"`),
+      expect.stringContaining("9 of the reviews on the testimonials page are samples"),
+      expect.stringMatching(/^1 pictures are still drawn placeholders[\s\S]*og\/: share/),
+    ]);
   });
 
   test("fails on the one thing left: a missing secret", async () => {

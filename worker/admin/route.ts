@@ -9,6 +9,7 @@ import { notifyAnswered, releaseJourneyId, startJourneyInBackground } from "../j
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject } from "../platform/http";
 import { pushApi } from "../push/route";
+import { siteApi } from "../site/route";
 import { recordFirstResponse } from "./response-time";
 import { leadCsvLine, leadsCsvHeader } from "./csv";
 import { ADMIN_APP_CSP, ADMIN_MESSAGES, adminHeaders, methodNotAllowed, refuseForeignOrigin, requireOwner, type AdminEnv } from "./http";
@@ -119,6 +120,8 @@ adminApi.post("/leads/:id/response", async (c) => {
 adminApi.all("/leads/:id/response", methodNotAllowed("POST"));
 
 adminApi.route("/push", pushApi);
+// The Site screens: the owner edits the site's facts, reviews, FAQ and photos, and publishes (worker/site/).
+adminApi.route("/site", siteApi);
 
 adminApi.get("/stats", async (c) => {
   const { weeks } = readStatsQuery(c.req.url);

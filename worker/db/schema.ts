@@ -10,6 +10,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { LEAD_STATUSES, SCREEN_OUTCOMES, SPAM_VERDICTS, type FirstResponseHow } from "../../common/inbox";
+import { SITE_SECTIONS } from "../../common/site-content";
 
 export { LEAD_STATUSES, SPAM_VERDICTS, type LeadStatus, type SpamVerdict } from "../../common/inbox";
 
@@ -295,3 +296,59 @@ export type DigestRunRow = typeof digestRuns.$inferSelect;
 export type NewPhoneClickRow = typeof phoneClicks.$inferInsert;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type PushDeliveryRow = typeof pushDeliveries.$inferSelect;
+
+// ---------------------------------------------------------------- the site's content (worker/site/)
+
+export const SITE_PUBLISH_STATUSES = ["asked", "building", "live", "failed"] as const;
+export type SitePublishStatus = (typeof SITE_PUBLISH_STATUSES)[number];
+
+/**
+ * One row per section the owner edits from the inbox's Site screens
+ * (common/site-content.ts): the draft being edited and the snapshot the last
+ * Publish took, each the section's whole JSON. The build reads `published`;
+ * a section with no row, or no snapshot yet, is the repository's own content.
+ */
+export const siteContent = sqliteTable("site_content", {
+  section: text("section", { enum: SITE_SECTIONS }).primaryKey(),
+  draft: text("draft").notNull(),
+  draft_updated_at: text("draft_updated_at").notNull(),
+  published: text("published"),
+  published_at: text("published_at"),
+});
+
+/**
+ * Each Publish and the build it asked for: asked (the deploy hook or local
+ * builder was called), building (a build took it), live (deployed), failed
+ * (with the reason, e.g. a bad row or an unreachable deploy hook). A publish
+ * asked while another is still waiting for its build joins it: one build.
+ */
+export const sitePublishes = sqliteTable(
+  "site_publishes",
+  {
+    id: text("id").primaryKey(),
+    status: text("status", { enum: SITE_PUBLISH_STATUSES }).notNull().default("asked"),
+    reason: text("reason"),
+    asked_at: text("asked_at").notNull(),
+    /** When the last publish joined this one's build. */
+    joined_at: text("joined_at"),
+    started_at: text("started_at"),
+    finished_at: text("finished_at"),
+    asked_by: text("asked_by"),
+  },
+  (table) => [index("site_publishes_status_idx").on(table.status), index("site_publishes_asked_at_idx").on(table.asked_at)],
+);
+
+/**
+ * The photos the owner uploaded; the bytes are in the R2 bucket under
+ * photos/<id>. The sha256 lets the build reuse its encodings of a photo it has
+ * seen, so a publish re-encodes only new photos.
+ */
+export const sitePhotos = sqliteTable("site_photos", {
+  id: text("id").primaryKey(),
+  content_type: text("content_type", { enum: ["image/jpeg", "image/png", "image/webp"] }).notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  sha256: text("sha256").notNull(),
+  created_at: text("created_at").notNull(),
+});

@@ -15,6 +15,7 @@ import { renderDigest } from "../leads/digest";
 import { digestFailedNotices, digestHeld, digestReceived } from "../leads/digest-storage";
 import { markDigestFailed, markDigestSent, openDigestRun } from "../leads/digest-run";
 import { speedToLeadDigest } from "../push/digest-storage";
+import { applyLiveHours } from "../site/live-content";
 import { CALL_TIMEOUT_MS, STEP, withTimeout } from "./step-config";
 
 export interface DigestParams {
@@ -49,6 +50,8 @@ export class DailyDigest extends WorkflowEntrypoint<Env, DigestParams> {
   override async run(event: Readonly<WorkflowEvent<DigestParams>>, step: WorkflowStep): Promise<void> {
     const env = this.env;
     const { day } = event.payload;
+    // A fresh invocation: the digest's business-hours figures use the hours the live site shows.
+    await applyLiveHours(env);
     const run = await step.do(DIGEST_STEPS.open, STEP.record, () => d1(openDigestRun(env.DB, day, Date.now())));
     if (run.status !== "pending") return;
     const received = await step.do(DIGEST_STEPS.received, STEP.record, () => d1(digestReceived(env.DB, run.from, run.until)));

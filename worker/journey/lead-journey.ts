@@ -22,6 +22,7 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import type { Env } from "../platform/env";
 import { errorSummary } from "../platform/log";
+import { applyLiveHours } from "../site/live-content";
 import { STEP } from "./step-config";
 import {
   devicesToRemind,
@@ -108,6 +109,8 @@ const BRANCHES: readonly ((journey: Journey) => Promise<void>)[] = [ownerNotice,
 export class LeadJourney extends WorkflowEntrypoint<Env, JourneyParams> {
   override async run(event: Readonly<WorkflowEvent<JourneyParams>>, step: WorkflowStep): Promise<void> {
     const params = event.payload;
+    // Each Workflow invocation is a fresh run of this code: the clock must use the hours the live site shows.
+    await applyLiveHours(this.env);
     const plan = await step.do(STEP_NAMES.plan, STEP.record, () => planJourney(this.env, params));
     if (!plan.announce) return;
     const journey = { env: this.env, step, params, plan };

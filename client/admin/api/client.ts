@@ -29,12 +29,13 @@ export class ApiError extends Error {
 
 const TIMEOUT_MS = 20_000;
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** One API call; a JSON body is sent as JSON, a FormData (a photo) as multipart. */
+export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
-      headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}) },
+      headers: { Accept: "application/json", ...(typeof init.body === "string" ? { "Content-Type": "application/json" } : {}) },
       credentials: "same-origin",
       cache: "no-store",
       // An expired Access session answers with a redirect to the login page; following
