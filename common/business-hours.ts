@@ -50,7 +50,8 @@ let HOURS_BY_WEEKDAY: readonly (DayHours | null)[] = hoursByWeekday(OPENING_HOUR
  * Local dates (YYYY-MM-DD) closed all day: common/public-holidays.json until
  * the owner publishes a list of holidays closed, then the owner's.
  */
-let CLOSED_DATES: ReadonlySet<string> = new Set(PUBLIC_HOLIDAYS.closed.map((day) => day.date));
+const DEFAULT_CLOSED_DATES: readonly string[] = PUBLIC_HOLIDAYS.closed.map((day) => day.date);
+let CLOSED_DATES: ReadonlySet<string> = new Set(DEFAULT_CLOSED_DATES);
 
 /**
  * The hours the live site publishes, once the owner changed them from the
@@ -58,7 +59,7 @@ let CLOSED_DATES: ReadonlySet<string> = new Set(PUBLIC_HOLIDAYS.closed.map((day)
  * and sets them here before it counts business minutes. Until then the
  * repository's hours above apply.
  */
-export function setOpeningHours(lines: HoursLines, closedDates: readonly string[] = []): void {
+export function setOpeningHours(lines: HoursLines, closedDates: readonly string[] = DEFAULT_CLOSED_DATES): void {
   if (!lines.some((line) => line.opens && line.closes)) return;
   HOURS_BY_WEEKDAY = hoursByWeekday(lines);
   CLOSED_DATES = new Set(closedDates);

@@ -379,24 +379,36 @@ describe("the live content the build recorded", () => {
     const live = {
       built_at: "2026-11-24T12:00:00.000Z",
       sources: { business: "published", reviews: "repository", faq: "repository", gallery: "repository", pictures: "repository" },
-      content: { business: { ...repositoryBusinessFacts, hours, holidays_closed: [{ date: "2026-11-26", name: "Thanksgiving" }] } },
+      content: {
+        business: {
+          ...repositoryBusinessFacts,
+          hours,
+          holidays_closed: [
+            { date: "2026-11-25", name: "Day before Thanksgiving" },
+            { date: "2026-11-26", name: "Thanksgiving" },
+          ],
+        },
+      },
     };
-    // Saturday 2026-11-28 noon and Monday 2026-11-23 7:30 in Atlanta (UTC-5); Thursday 2026-11-26 is Thanksgiving.
+    // Saturday 2026-11-28 noon and Monday 2026-11-23 7:30 in Atlanta (UTC-5); Thursday 2026-11-26 is
+    // Thanksgiving, closed before too (the federal holidays are the default list), and a Wednesday the owner closes.
     const saturdayNoon = "2026-11-28T17:00:00.000Z";
     const mondayEarly = "2026-11-23T12:30:00.000Z";
     const thanksgivingNoon = "2026-11-26T17:00:00.000Z";
-    expect([isWithinBusinessHours(saturdayNoon), isWithinBusinessHours(mondayEarly), isWithinBusinessHours(thanksgivingNoon)]).toEqual([true, false, true]);
+    const wednesdayNoon = "2026-11-25T17:00:00.000Z";
+    const clock = () => [saturdayNoon, mondayEarly, thanksgivingNoon, wednesdayNoon].map((at) => isWithinBusinessHours(at));
+    expect(clock()).toEqual([true, false, false, true]);
 
     forgetLiveContent();
     await applyLiveHours({ ASSETS: assetsWith(live) });
-    expect([isWithinBusinessHours(saturdayNoon), isWithinBusinessHours(mondayEarly), isWithinBusinessHours(thanksgivingNoon)]).toEqual([false, true, false]);
+    expect(clock()).toEqual([false, true, false, false]);
 
     // And the inbox's GET answers it as the live site's content.
     forgetLiveContent();
     const response = await adminCall("/api/admin/site", { env: { ...env, ASSETS: assetsWith(live) } as Cloudflare.Env });
     const body = (await response.json()) as { live: { sources: Record<string, string>; content: { business: { holidays_closed: unknown[] } } } };
     expect(body.live.sources.business).toBe("published");
-    expect(body.live.content.business.holidays_closed).toHaveLength(1);
+    expect(body.live.content.business.holidays_closed).toHaveLength(2);
   });
 
   it("is not served to visitors", async () => {
