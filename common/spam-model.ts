@@ -17,8 +17,9 @@
  * `screenLead`; the browser does not load it.
  *
  * The weights are trained by `npm run spam:train` from the tuning part of the
- * labelled table only (`tests/common/spam-cases.ts`) and written to
- * `spam-model-weights.ts`; a test checks they are what training gives.
+ * labelled table only (`tests/common/spam-cases/tuning-*.json`) and written
+ * to `spam-model-weights.json` (data, loaded by `spam-model-trained.ts`); a
+ * test checks they are what training gives.
  */
 import type { MessageIntent } from "./spam";
 

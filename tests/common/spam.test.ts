@@ -16,7 +16,7 @@ import {
 } from "../../common";
 import { type CaseGroup, type ScreenCase, TUNING_JUNK, TUNING_REAL, casesOf } from "./spam-cases";
 import { HELD_OUT_JUNK, HELD_OUT_REAL } from "./spam-cases-held-out";
-import { SPAM_MODEL } from "../../common/spam-model-weights";
+import { SPAM_MODEL } from "../../common/spam-model-trained";
 
 const decided = new Map<ScreenCase, ReturnType<typeof screenLead>>();
 

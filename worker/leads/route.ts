@@ -19,7 +19,7 @@ import {
   type LeadRequest,
   type ScreenResult,
 } from "../../common";
-import { SPAM_MODEL } from "../../common/spam-model-weights";
+import { SPAM_MODEL } from "../../common/spam-model-trained";
 import type { AppEnv } from "../platform/app-env";
 import { findRecentRefusal, findSubmission, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type StoredSubmission, type SubmittedColumn } from "./storage";
 import type { NewLeadRow } from "../db/schema";
