@@ -21,7 +21,7 @@
  * to `spam-model-weights.json` (data, loaded by `spam-model-trained.ts`); a
  * test checks they are what training gives.
  */
-import type { MessageIntent } from "./spam";
+import type { MessageIntent } from "./spam/index";
 
 export interface SpamModel {
   /** The model's constant term. */

@@ -17,7 +17,7 @@ import { register } from "node:module";
 // common/ imports without file extensions, as the bundler resolves them; Node needs the hook.
 register("./lib/resolve-ts.mjs", import.meta.url);
 const { SPAM_MODEL } = await import("../common/spam-model-trained.ts");
-const { screenLead } = await import("../common/spam.ts");
+const { screenLead } = await import("../common/spam/index.ts");
 const { HELD_OUT_JUNK, HELD_OUT_REAL } = await import("../tests/common/spam-cases-held-out.ts");
 const { adversarialLeads } = await import("../tests/common/adversarial-leads.ts");
 

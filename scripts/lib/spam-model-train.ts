@@ -2,7 +2,7 @@
 // of the labelled table, and choosing its threshold by cross-validation.
 // Deterministic: the same table always gives the same weights, so a test can
 // check the committed weights are what training gives.
-import { leadModelFeatures, screenLead, type ScreenResult } from "../../common/spam.ts";
+import { leadModelFeatures, screenLead, type ScreenResult } from "../../common/spam/index.ts";
 import { type SpamModel, spamModelProbability } from "../../common/spam-model.ts";
 
 function held(result: ScreenResult): boolean {
