@@ -5,6 +5,7 @@
 import { decodeLeet, foldForScreening } from "./folding";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "./requests";
 import { OFFER_FAMILIES, OFFER_HINTS, SELLS_IT, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "./offers";
+import { PHONE_NUMBER } from "./patterns";
 import { solicitationPhrases } from "./phrases";
 
 export interface MessageIntent {
@@ -54,7 +55,8 @@ export function readIntent(text: string, nameWords: readonly string[] = []): Mes
   }
   const folded = foldForScreening(text);
   const leet = decodeLeet(folded);
-  const marked = ({ pattern }: { pattern: RegExp }) => pattern.test(folded) || pattern.test(leet);
+  // The leet reading is the same text in most leads: test each pattern once then.
+  const marked = ({ pattern }: { pattern: RegExp }) => pattern.test(folded) || (leet !== folded && pattern.test(leet));
   const phrases = solicitationPhrases(text).filter((phrase) => !nameWords.includes(phrase.toLowerCase()));
   const strong = [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES].filter(marked).map(({ mark }) => mark);
   const weak = [...WEAK_PITCH_MARKS, ...OFFER_HINTS].filter(marked).map(({ mark }) => mark);
@@ -72,7 +74,7 @@ export function readIntent(text: string, nameWords: readonly string[] = []): Mes
     sellsListedThing,
     asksForWork: ASKS_FOR_WORK.test(folded),
     namesWork: NAMES_PAINT_WORK.test(folded),
-    customerSigns: CUSTOMER_SIGNS.test(folded),
+    customerSigns: CUSTOMER_SIGNS.test(folded) || PHONE_NUMBER.test(folded),
     blank: false,
   };
 }

@@ -3,6 +3,7 @@
  * vendor's pitch, offers that need no listed word, and how vendors write.
  * Each pattern is tested against the folded text (see `folding.ts`).
  */
+import { LINK, PERCENT_OFF } from "./patterns";
 /**
  * The marks of a vendor's pitch. A strong mark alone, next to a listed phrase,
  * makes the message a pitch: it offers something to the reader's business or
@@ -42,7 +43,7 @@ export const STRONG_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = 
  * enough; two, with nothing in the message asking for painting, make a pitch.
  */
 export const WEAK_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = [
-  { mark: "a link", pattern: /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|biz|info|agency|digital|online|site|xyz)\b/ },
+  { mark: "a link", pattern: LINK },
   {
     mark: "offers a service",
     pattern:
@@ -59,7 +60,7 @@ export const WEAK_PITCH_MARKS: readonly { mark: string; pattern: RegExp }[] = [
     pattern: /\bmoney[\s-]?back\b|\bno\s+(?:contract|obligation)s?\b|\bfree\s+demo\b|\bper\s+month\b|\bapproved\s+(?:in|within)\s+\d+/,
   },
   { mark: "a limited offer", pattern: /\bspecial\s+offer\b|\blimited[\s-]time\b|\bthis\s+week\s+only\b|\bact\s+now\b/ },
-  { mark: "a discount", pattern: /\d+\s?%\s+off\b|\bspecial\s+discount\b/ },
+  { mark: "a discount", pattern: new RegExp(`${PERCENT_OFF.source}|\\bspecial\\s+discount\\b`) },
   {
     mark: "asks for a call",
     pattern: /\b(?:schedule|book|hop\s+on|jump\s+on|set\s+up)\s+a\s+(?:quick\s+|short\s+|free\s+)?(?:call|meeting|demo|chat|zoom)\b|\b(?:whatsapp|skype|telegram)\b/,

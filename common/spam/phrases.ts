@@ -51,7 +51,7 @@ export function solicitationPhrases(text: string): string[] {
   if (!text) return [];
   const folded = foldForScreening(text);
   const leet = decodeLeet(folded);
-  const found = PHRASE_PATTERNS.filter(({ pattern }) => pattern.test(folded) || pattern.test(leet)).map(
+  const found = PHRASE_PATTERNS.filter(({ pattern }) => pattern.test(folded) || (leet !== folded && pattern.test(leet))).map(
     ({ phrase }) => phrase,
   );
   // "backlinks" also matches "backlink", "web designer" also "web design": name each thing once.

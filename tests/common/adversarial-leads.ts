@@ -64,7 +64,7 @@ function addressLeads(): AdversarialLead[] {
   const units = ["a", "a.", "a-", "a1", "1", "me", "test", "hjkl", "a_", "a+", "x.y."];
   return units.map((unit) => ({
     label: `an address of "${unit}" runs`,
-    email: `${runOf(unit, 64)}@${runOf(`${unit.replace(/[^a-z0-9]/g, "") || "a"}.`, FIELD_LIMITS.email - 66)}com`,
+    email: `${runOf(unit, 64)}@${runOf(`${unit.replace(/[^a-z0-9]/g, "") || "a"}.`, FIELD_LIMITS.email - 64 - "@com".length)}com`,
     message: "Please repaint the kitchen.",
     projectDetails: "",
   }));
