@@ -19,12 +19,61 @@ export const JUNK_LOCAL_WORDS = [
  */
 export const JUNK_FIRST_WORDS = ["test", "sample", "demo", "temp", "trial", "user", "guest", "null", "bot", "robot"] as const;
 
-/** Glue words that join junk words into one ("testuser", "fakename", "spambot"). */
-const JUNK_GLUE = ["user", "mail", "email", "account", "name", "me", "abc"];
-const JUNK_COMPOUND = new RegExp(`^(?:${[...JUNK_LOCAL_WORDS, ...JUNK_FIRST_WORDS, ...JUNK_GLUE].join("|")}){2,}$`);
+/**
+ * Glue words that join junk words into one ("testuser", "fakename", "spambot").
+ * Glue alone is not junk: "meme.jones@", "abcmail@", "username" (a junk first
+ * word, "user", is in it) is; a part must hold at least one junk word.
+ */
+const JUNK_GLUE = ["user", "mail", "email", "account", "name", "me", "abc"] as const;
+const JUNK_PIECES = [...JUNK_LOCAL_WORDS, ...JUNK_FIRST_WORDS, ...JUNK_GLUE];
+const JUNK_SOLID = new Set<string>([...JUNK_LOCAL_WORDS, ...JUNK_FIRST_WORDS]);
 
-/** Keyboard runs: nobody's name contains them. */
-const KEYBOARD_RUNS = ["asdf", "qwert", "zxcv", "hjkl", "sdfg", "dfgh"];
+/**
+ * Whether one part of an address is made wholly of junk words and glue, with
+ * at least one junk word: "testuser", "fakename", "spambot", "testtest".
+ * Not: "meme" (glue only), "testa" (a surname), "mehta". Read left to right
+ * over the part's positions (at most 64 characters), never by a regular
+ * expression that could retry each split.
+ */
+function madeOfJunkWords(part: string): boolean {
+  // reachable[i]: the first i letters split into pieces; solid[i]: one of them a junk word.
+  const reachable: boolean[] = [true];
+  const solid: boolean[] = [false];
+  for (let end = 1; end <= part.length; end += 1) {
+    for (const piece of JUNK_PIECES) {
+      const start = end - piece.length;
+      if (start >= 0 && reachable[start] && part.startsWith(piece, start)) {
+        reachable[end] = true;
+        solid[end] = solid[end] || solid[start]! || JUNK_SOLID.has(piece);
+      }
+    }
+  }
+  const pieces = part.length > 0 && reachable[part.length] === true;
+  return pieces && solid[part.length] === true && !JUNK_SOLID.has(part);
+}
+
+/** The keyboard's letter rows: a part typed along one of them is a keyboard run. */
+const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"] as const;
+
+/**
+ * A part of an address typed along a keyboard row: four or more neighbouring
+ * keys, and no letter from elsewhere. Catches: "asdf", "qwerty", "asdfgh",
+ * "hjkl", "zxcvbn", "lkjh". Not: "hjklein" (H. J. Klein), "lucas" + "d" +
+ * "ferreira" (each part on its own: the "asdf" across them is no run),
+ * "peter" (one row's letters, but no four neighbouring keys).
+ */
+function keyboardRun(part: string): string | null {
+  if (part.length < 4) return null;
+  for (const row of KEYBOARD_ROWS) {
+    if (![...part].every((letter) => row.includes(letter))) continue;
+    const reversed = [...row].reverse().join("");
+    for (let start = 0; start + 4 <= part.length; start += 1) {
+      const keys = part.slice(start, start + 4);
+      if (row.includes(keys) || reversed.includes(keys)) return keys;
+    }
+  }
+  return null;
+}
 
 /**
  * Role accounts ("info@", "office@", "sales-team@"): the whole local part is
@@ -109,10 +158,12 @@ export function emailRefusal(email: string): string | null {
   const junk = letterWords.find((word) => JUNK_WORDS.has(word));
   if (junk) return `Address uses the test word "${junk}"`;
   if (letterWords[0] && JUNK_FIRST.has(letterWords[0])) return `Address starts with the test word "${letterWords[0]}"`;
-  const letters = letterWords.join("");
-  if (letterWords.some((word) => JUNK_COMPOUND.test(word))) return "Address is made of test words";
-  const run = KEYBOARD_RUNS.find((keys) => letters.includes(keys));
+  // Each part on its own: a name's parts joined ("lucas" "d" "ferreira") are no keyboard run and no test word.
+  if (letterWords.some(madeOfJunkWords)) return "Address is made of test words";
+  const run = letterWords.map(keyboardRun).find((keys) => keys !== null);
   if (run) return `Address is a keyboard run ("${run}")`;
+  // "no.reply", "do-not-reply": the no-reply words are read across the separators a mailer puts between them.
+  const letters = letterWords.join("");
   if (/^(?:noreply|donotreply)/.test(letters)) return "Address is a no-reply address";
   if (letterWords.length > 0 && letterWords.every((word) => MACHINE_WORDS.has(word))) {
     return `Address is a machine mailbox (${local}@)`;

@@ -48,7 +48,8 @@ describe("the screens on adversarial input at the form's maximum lengths", () =>
 
   it("refuses none of the texts (no listed thing is sold in them), and only the addresses made of test words or a keyboard run", () => {
     const refused = screened.filter(({ result }) => result.outcome === "refuse").map(({ lead }) => lead.label);
-    expect(refused.sort()).toEqual(['an address of "hjkl" runs', 'an address of "me" runs', 'an address of "test" runs']);
+    // "mememe..." is glue alone, no test word: a name like "meme.jones@" is not refused for it.
+    expect(refused.sort()).toEqual(['an address of "hjkl" runs', 'an address of "test" runs']);
     // The browser (rules only) refuses exactly what the Worker refuses.
     expect(screened.filter(({ rules }) => rules.outcome === "refuse").map(({ lead }) => lead.label).sort()).toEqual(refused);
   });
