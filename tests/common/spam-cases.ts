@@ -37,6 +37,8 @@ export interface CaseGroup {
   why: string;
   /** Where the group came from, when it was a held-out round first. */
   round?: string;
+  /** The language its cases are written in, when not English: the test prints figures per language. */
+  language?: string;
   cases: readonly ScreenCase[];
 }
 
