@@ -56,21 +56,30 @@ function madeOfJunkWords(part: string): boolean {
 const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"] as const;
 
 /**
- * A part of an address typed along a keyboard row: four or more neighbouring
- * keys, and no letter from elsewhere. Catches: "asdf", "qwerty", "asdfgh",
- * "hjkl", "zxcvbn", "lkjh". Not: "hjklein" (H. J. Klein), "lucas" + "d" +
- * "ferreira" (each part on its own: the "asdf" across them is no run),
- * "peter" (one row's letters, but no four neighbouring keys).
+ * A part of an address typed along a keyboard row: the whole part is runs of
+ * neighbouring keys on one row (three or more each, one of four or more).
+ * Catches: "asdf", "qwerty", "asdfgh", "hjkl", "zxcvbn", "lkjh", "asdfasdf".
+ * Not: "hjklein" (H. J. Klein), "property" ("erty" is a run, "prop" is not),
+ * "lucas" + "d" + "ferreira" (each part on its own: the "asdf" across them is
+ * no run), "peter" (one row's letters, but no neighbouring keys).
  */
 function keyboardRun(part: string): string | null {
   if (part.length < 4) return null;
   for (const row of KEYBOARD_ROWS) {
-    if (![...part].every((letter) => row.includes(letter))) continue;
-    const reversed = [...row].reverse().join("");
-    for (let start = 0; start + 4 <= part.length; start += 1) {
-      const keys = part.slice(start, start + 4);
-      if (row.includes(keys) || reversed.includes(keys)) return keys;
+    const keys = [...part].map((letter) => row.indexOf(letter));
+    if (keys.some((key) => key < 0)) continue;
+    // Split the part where the next letter is not the key beside this one (in either direction).
+    const runs: string[] = [];
+    let start = 0;
+    for (let at = 1; at <= keys.length; at += 1) {
+      const step = at < keys.length ? keys[at]! - keys[at - 1]! : 0;
+      const direction = at - start >= 2 ? keys[start + 1]! - keys[start]! : step;
+      if (at === keys.length || Math.abs(step) !== 1 || step !== direction) {
+        runs.push(part.slice(start, at));
+        start = at;
+      }
     }
+    if (runs.every((run) => run.length >= 3) && runs.some((run) => run.length >= 4)) return runs.find((run) => run.length >= 4)!;
   }
   return null;
 }

@@ -138,6 +138,13 @@ export function screenLead(input: LeadScreenInput, model?: SpamModel): ScreenRes
   const written = read.filter(({ intent }) => !intent.blank);
   const ruled = model ? read.filter(({ intent }) => intent.phrases.length > 0) : read;
   const holds = ruled.filter(({ outcome }) => outcome === "hold").map(({ where, intent }) => textReason(where, "hold", intent));
+  // A pitch in another language is held by the rules, with or without the model: the model learned
+  // from few such texts, and another script no longer passes for a customer's sign.
+  for (const { where, intent } of written) {
+    if (intent.languagePitches.length > 0 && !intent.asksForWork) {
+      holds.push(`${where.replace(/ mentions?$/, "")} reads as a pitch in ${intent.languagePitches.join("; ")}`);
+    }
+  }
   if (model && holds.length === 0 && written.length > 0) {
     // The lead's texts read together: a quote's "gate code 1234" note asks nothing, but its project details do.
     const features = modelFeatures(input.email, written);

@@ -5,6 +5,7 @@
 import { decodeLeet, foldForScreening } from "./folding";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "./requests";
 import { OFFER_FAMILIES, OFFER_HINTS, SELLS_IT, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "./offers";
+import { asksInAnotherLanguage, pitchesIn, readLanguages } from "./languages";
 import { PHONE_NUMBER } from "./patterns";
 import { solicitationPhrases } from "./phrases";
 
@@ -27,6 +28,8 @@ export interface MessageIntent {
   customerSigns: boolean;
   /** Nothing was written (the contact form has no project details): it decides nothing either way. */
   blank: boolean;
+  /** The other languages it pitches in, each with the words that say so ("Korean: 마케팅, 홈페이지"); see `languages.ts`. */
+  languagePitches: string[];
 }
 
 function sentencesOf(folded: string): string[] {
@@ -51,10 +54,13 @@ export function readIntent(text: string, nameWords: readonly string[] = []): Mes
       namesWork: false,
       customerSigns: false,
       blank: true,
+      languagePitches: [],
     };
   }
   const folded = foldForScreening(text);
   const leet = decodeLeet(folded);
+  const languages = readLanguages(folded);
+  const asksInItsLanguage = asksInAnotherLanguage(languages);
   // The leet reading is the same text in most leads: test each pattern once then.
   const marked = ({ pattern }: { pattern: RegExp }) => pattern.test(folded) || (leet !== folded && pattern.test(leet));
   const phrases = solicitationPhrases(text).filter((phrase) => !nameWords.includes(phrase.toLowerCase()));
@@ -72,10 +78,11 @@ export function readIntent(text: string, nameWords: readonly string[] = []): Mes
     offerWeight: 2 * strong.length + weak.length,
     vendorFraming: framing.reduce((sum, { weight = 1 }) => sum + weight, 0),
     sellsListedThing,
-    asksForWork: ASKS_FOR_WORK.test(folded),
+    asksForWork: ASKS_FOR_WORK.test(folded) || asksInItsLanguage,
     namesWork: NAMES_PAINT_WORK.test(folded),
-    customerSigns: CUSTOMER_SIGNS.test(folded) || PHONE_NUMBER.test(folded),
+    customerSigns: CUSTOMER_SIGNS.test(folded) || PHONE_NUMBER.test(folded) || asksInItsLanguage,
     blank: false,
+    languagePitches: pitchesIn(languages).map(({ language, pitches }) => `${language}: ${pitches.slice(0, 3).join(", ")}`),
   };
 }
 
@@ -95,6 +102,7 @@ export function combineIntents(a: MessageIntent, b: MessageIntent): MessageInten
     namesWork: a.namesWork || b.namesWork,
     customerSigns: a.customerSigns || b.customerSigns,
     blank: a.blank && b.blank,
+    languagePitches: [...new Set([...a.languagePitches, ...b.languagePitches])],
   };
 }
 

@@ -98,6 +98,7 @@ describe("addresses made of real names", () => {
     for (const address of [
       "hjklein@gmail.com", "lucas.d.ferreira@gmail.com", "thomas.df@outlook.com", "nicholas.dfoster@yahoo.com",
       "vargas.dfuentes@icloud.com", "meme.jones@gmail.com", "mehta.me@gmail.com", "peter.ty@gmail.com", "sdfadeyemi@gmail.com",
+      "hoang.property@gmail.com", "typewriter.repair@gmail.com", "poppy.terry@gmail.com", "quiet.pretty@gmail.com",
     ]) {
       expect(emailRefusal(address), address).toBeNull();
       expect(screenLead({ email: address, message: "Please repaint our kitchen." }).outcome, address).not.toBe("refuse");
@@ -105,7 +106,7 @@ describe("addresses made of real names", () => {
   });
 
   it("still refuses keyboard runs and test words, each part read on its own", () => {
-    for (const address of ["asdf@gmail.com", "qwerty123@yahoo.com", "asdfgh@gmail.com", "jane.asdf@gmail.com", "zxcvbn@gmail.com", "lkjh@aol.com"]) {
+    for (const address of ["asdf@gmail.com", "qwerty123@yahoo.com", "asdfgh@gmail.com", "jane.asdf@gmail.com", "zxcvbn@gmail.com", "lkjh@aol.com", "asdfasdf@gmail.com", "qwertyuiop@gmail.com"]) {
       expect(emailRefusal(address), address).toMatch(/keyboard run|test word/);
     }
     for (const address of ["testuser@gmail.com", "fakename@gmail.com", "spambot@gmail.com", "testme@gmail.com", "jo.testtest@gmail.com"]) {
