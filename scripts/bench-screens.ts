@@ -56,3 +56,47 @@ const longest: Lead = {
   projectDetails: "Two-story house, siding and trim, some peeling. We also want the deck stained and the fence. ".repeat(60).slice(0, 5000),
 };
 console.log(`the longest lead the form allows, in words (5,000 + 5,000 characters): ${bestOf(15, longest).toFixed(2)} ms`);
+
+// Growth: every pattern the screens ran on the adversarial corpus, timed alone on runs of each
+// adversarial unit 2,000 and 8,000 characters long. A linear pattern takes about 4x as long on the
+// longer run; one that backtracks takes about 16x. The worst ratio is printed (best of nine; times
+// under 0.2 ms on the long run are left out as timer noise).
+const patterns = new Map<string, RegExp>();
+const proto = RegExp.prototype as unknown as Record<PropertyKey, (...args: unknown[]) => unknown>;
+const originals = ["test", "exec", Symbol.replace, Symbol.match, Symbol.matchAll, Symbol.split].map((key) => [key, proto[key]!] as const);
+for (const [key, original] of originals) {
+  proto[key] = function (this: RegExp, ...args: unknown[]) {
+    patterns.set(`${this.source}/${this.flags}`, this);
+    return original.apply(this, args);
+  };
+}
+const { runOf } = await import("../tests/common/adversarial-leads.ts");
+const units = [...new Set(adversarialLeads().map((lead) => lead.message.slice(0, 12)))];
+for (const lead of adversarialLeads()) screenLead(lead, SPAM_MODEL);
+for (const [key, original] of originals) proto[key] = original;
+
+function timeAlone(pattern: RegExp, text: string): number {
+  const fresh = new RegExp(pattern.source, pattern.flags);
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 9; run += 1) {
+    fresh.lastIndex = 0;
+    const start = performance.now();
+    if (fresh.global) for (const match of text.matchAll(fresh)) void match;
+    else fresh.exec(text);
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+let worst = { ratio: 0, ms: 0, unit: "", source: "" };
+for (const pattern of patterns.values()) {
+  for (const unit of units) {
+    const short = timeAlone(pattern, runOf(unit, 2000));
+    const long = timeAlone(pattern, runOf(unit, 8000));
+    const ratio = long / Math.max(short, 0.05);
+    if (long > 0.2 && ratio > worst.ratio) worst = { ratio, ms: long, unit, source: pattern.source.slice(0, 60) };
+  }
+}
+console.log(
+  `growth of each of the ${patterns.size} patterns the screens ran, alone, from 2,000 to 8,000 characters of each adversarial run: ` +
+    `worst ${worst.ratio.toFixed(1)}x (linear is about 4x, quadratic 16x): ${worst.ms.toFixed(2)} ms on ${JSON.stringify(worst.unit)} for /${worst.source}/`,
+);
