@@ -17,6 +17,7 @@ import {
 import { type CaseGroup, type ScreenCase, TUNING_JUNK, TUNING_REAL, casesOf } from "./spam-cases";
 import { HELD_OUT_JUNK, HELD_OUT_REAL } from "./spam-cases-held-out";
 import { SPAM_MODEL } from "../../common/spam-model-trained";
+import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 
 const decided = new Map<ScreenCase, ReturnType<typeof screenLead>>();
 
@@ -514,5 +515,14 @@ describe("cleanText", () => {
     expect(cleanText("\u2066isolated\u2069 \u200Fmark")).toBe("isolated mark");
     expect(cleanText("S\u200BE\u200CO\u200D\u2060\uFEFF")).toBe("SEO");
     expect(cleanText("Nguyễn Thị Lan, 서지원, 张伟")).toBe("Nguyễn Thị Lan, 서지원, 张伟");
+  });
+});
+
+describe("each sign of a pitch", () => {
+  const signs = [...STRONG_PITCH_MARKS, ...WEAK_PITCH_MARKS, ...OFFER_FAMILIES, ...OFFER_HINTS, ...VENDOR_FRAMING];
+
+  it.each(signs.map((sign) => [sign.mark, sign] as const))("%s: catches its example and spares the customer's words beside it", (_, sign) => {
+    expect(sign.pattern.test(foldForScreening(sign.catches)), sign.catches).toBe(true);
+    expect(sign.pattern.test(foldForScreening(sign.spares)), sign.spares).toBe(false);
   });
 });
