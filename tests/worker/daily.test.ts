@@ -383,7 +383,7 @@ describe("the purge", () => {
     expect(recentHeld).toBeTruthy();
   });
 
-  it("counts held-spam retention from when a lead was held, and never purges a lead the owner held", async () => {
+  it("counts held-spam retention from when a lead was held, for the owner's holds as for the screens', and never purges a pinned lead", async () => {
     // A real two-month-old lead the owner holds today from the inbox; the page says it can be released again.
     const heldToday = await insertLead({ name: "Held Today By Owner", createdAt: daysAgo(60) });
     const patch = await adminCall(`/api/admin/leads/${heldToday}`, { method: "PATCH", body: { spam: true } });
@@ -391,9 +391,16 @@ describe("the purge", () => {
     const [stamp] = await rows<{ held_at: string; held_by: string }>("select held_at, held_by from forms where id = ?", heldToday);
     expect(stamp!.held_by).toBe("owner");
     expect(Date.now() - Date.parse(stamp!.held_at)).toBeLessThan(60_000);
-    // One the owner held by hand long ago, and one the screens held 31 days after it arrived.
+    // Two the owner held by hand long ago (one pinned from the lead page), and one the screens held 31 days after it arrived.
     const ownerHeldLongAgo = await insertLead({ name: "Owner Held Long Ago", createdAt: daysAgo(400) });
     await env.DB.prepare("update forms set is_spam = 1, held_at = ?, held_by = 'owner' where id = ?").bind(daysAgo(300), ownerHeldLongAgo).run();
+    const ownerPinned = await insertLead({ name: "Owner Held And Pinned", createdAt: daysAgo(400) });
+    await env.DB.prepare("update forms set is_spam = 1, held_at = ?, held_by = 'owner' where id = ?").bind(daysAgo(300), ownerPinned).run();
+    const pin = await adminCall(`/api/admin/leads/${ownerPinned}`, { method: "PATCH", body: { pinned: true } });
+    expect(pin.status).toBe(200);
+    expect((await json(pin)).lead.pinned).toBe(true);
+    const screensPinned = await insertLead({ name: "Screens Held And Pinned", createdAt: daysAgo(45), isSpam: true, spamReason: "Sent 0.4 s after the form opened" });
+    await adminCall(`/api/admin/leads/${screensPinned}`, { method: "PATCH", body: { pinned: true } });
     const screensHeldOld = await insertLead({ name: "Screens Held Old", createdAt: daysAgo(31), isSpam: true, spamReason: "Hidden field \"website\" was filled" });
     const screensHeldRecently = await insertLead({ name: "Screens Held Recently", createdAt: daysAgo(90) });
     await env.DB.prepare("update forms set is_spam = 1, held_at = ?, held_by = 'screens' where id = ?").bind(daysAgo(2), screensHeldRecently).run();
@@ -401,8 +408,15 @@ describe("the purge", () => {
     await runCron(CRONS.daily, envWith({ MAILER: recordingMailer() }));
 
     const left = (await rows<{ id: string }>("select id from forms")).map((row) => row.id);
-    expect(left).toEqual(expect.arrayContaining([heldToday, ownerHeldLongAgo, screensHeldRecently]));
+    expect(left).toEqual(expect.arrayContaining([heldToday, ownerPinned, screensPinned, screensHeldRecently]));
     expect(left).not.toContain(screensHeldOld);
+    // The owner's "Spam" holds on the same clock as the screens': its user agent and IP hash are not kept forever.
+    expect(left).not.toContain(ownerHeldLongAgo);
+
+    // Unpinned, it goes at the next purge.
+    await adminCall(`/api/admin/leads/${ownerPinned}`, { method: "PATCH", body: { pinned: false } });
+    await runCron(CRONS.daily, envWith({ MAILER: recordingMailer() }));
+    expect((await rows<{ id: string }>("select id from forms")).map((row) => row.id)).not.toContain(ownerPinned);
 
     // Releasing clears the stamp; holding again stamps anew.
     await adminCall(`/api/admin/leads/${heldToday}`, { method: "PATCH", body: { spam: false } });

@@ -256,6 +256,42 @@ describe("form post: accepted", () => {
     expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
   });
 
+  it("takes the same fields from the same visitor within 2 minutes as one lead, and after that as a second one", async () => {
+    const ip = freshIp();
+    const fields = contactFields({ message: "Hello" });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-23T15:00:00.000Z"));
+      expectHtmlAnswer(await post(fields, { ip }), 200);
+      // A refresh that resends the form 90 s later: the same submission, answered with the success again.
+      vi.setSystemTime(new Date("2026-11-23T15:01:30.000Z"));
+      const refresh = await post(fields, { ip });
+      expect(statusRegion(await refresh.text(), "success")).toBe(MESSAGES.contactSuccess);
+      expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
+
+      // The customer tries again five minutes later with the very same words: a second lead.
+      vi.setSystemTime(new Date("2026-11-23T15:05:00.000Z"));
+      const second = await post(fields, { ip });
+      expect(statusRegion(await second.text(), "success")).toBe(MESSAGES.contactSuccess);
+      expect(await leadsByEmail(fields["email"]!)).toHaveLength(2);
+      // ...and a double click on that second send is still that one lead.
+      vi.setSystemTime(new Date("2026-11-23T15:05:02.000Z"));
+      expectHtmlAnswer(await post(fields, { ip }), 200);
+      expect(await leadsByEmail(fields["email"]!)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    const stored = await leadsByEmail(fields["email"]!);
+    expect(new Set(stored.map((row) => row["submission_id"])).size).toBe(2);
+  });
+
+  it("takes the same fields from another network as another lead, even at once", async () => {
+    const fields = contactFields();
+    expectHtmlAnswer(await post(fields, { ip: freshIp() }), 200);
+    expectHtmlAnswer(await post(fields, { ip: freshIp() }), 200);
+    expect(await leadsByEmail(fields["email"]!)).toHaveLength(2);
+  });
+
   it("holds a lead whose honeypot is filled, with the reason and no notice, and answers as accepted", async () => {
     const mailer = recordingMailer();
     const fields = contactFields({ website: "http://spam.example" });

@@ -26,7 +26,12 @@ export interface TestDevice {
 
 let deviceCounter = 0;
 
-export async function makeDevice(origin = "https://push.test"): Promise<TestDevice> {
+/**
+ * A browser's subscription to the stand-in push service. Its host looks like a
+ * public push service's (the Worker refuses reserved names such as ".test" as
+ * endpoints); it is never reached, as `standInPushService` answers for it.
+ */
+export async function makeDevice(origin = "https://push.stand-in.dev"): Promise<TestDevice> {
   deviceCounter += 1;
   const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
   const publicKey = await rawPublicKey(pair.publicKey);

@@ -44,7 +44,7 @@ describe("the devices API", () => {
     const created = await adminCall(SUBSCRIPTIONS, { method: "POST", body: subscriptionBody(device, { label: "Owner's iPhone" }) });
     expect(created.status).toBe(201);
     const { subscription } = await json(created);
-    expect(subscription).toMatchObject({ label: "Owner's iPhone", hours: "any", endpoint_host: "push.test", failures: 0, last_success_at: null });
+    expect(subscription).toMatchObject({ label: "Owner's iPhone", hours: "any", endpoint_host: "push.stand-in.dev", failures: 0, last_success_at: null });
 
     const again = await adminCall(SUBSCRIPTIONS, { method: "POST", body: subscriptionBody(device, { hours: "business" }) });
     expect(again.status).toBe(200);
@@ -75,14 +75,16 @@ describe("the devices API", () => {
     expect(error.fields["keys.p256dh"]).toBe(PUSH_MESSAGES.p256dh);
   });
 
-  it("takes a loopback http endpoint only in local development", () => {
-    expect(isAcceptableEndpoint("http://127.0.0.1:9000/push/1", true)).toBe(true);
-    expect(isAcceptableEndpoint("http://localhost:9000/push/1", true)).toBe(true);
-    expect(isAcceptableEndpoint("http://127.0.0.1:9000/push/1", false)).toBe(false);
-    expect(isAcceptableEndpoint("https://127.0.0.1/push/1", false)).toBe(false);
-    expect(isAcceptableEndpoint("http://push.example/1", true)).toBe(false);
-    expect(isAcceptableEndpoint("https://fcm.googleapis.com/fcm/send/abc", false)).toBe(true);
-    expect(isAcceptableEndpoint("https://user:pw@web.push.apple.com/x", false)).toBe(false);
+  it("takes a loopback http endpoint only in local development (the cases are in push-endpoints.test.ts)", () => {
+    const local = { allowLoopback: true, ownHosts: [] };
+    const production = { allowLoopback: false, ownHosts: [] };
+    expect(isAcceptableEndpoint("http://127.0.0.1:9000/push/1", local)).toBe(true);
+    expect(isAcceptableEndpoint("http://localhost:9000/push/1", local)).toBe(true);
+    expect(isAcceptableEndpoint("http://127.0.0.1:9000/push/1", production)).toBe(false);
+    expect(isAcceptableEndpoint("https://127.0.0.1/push/1", production)).toBe(false);
+    expect(isAcceptableEndpoint("http://push.example/1", local)).toBe(false);
+    expect(isAcceptableEndpoint("https://fcm.googleapis.com/fcm/send/abc", production)).toBe(true);
+    expect(isAcceptableEndpoint("https://user:pw@web.push.apple.com/x", production)).toBe(false);
   });
 
   it("renames a device, sets its hours, and removes it", async () => {
@@ -108,7 +110,7 @@ describe("the devices API", () => {
     const response = await adminCall(`${SUBSCRIPTIONS}/${id}/test`, { method: "POST" });
     expect(response.status).toBe(200);
     expect(push.received.map((r) => r.payload.title)).toEqual(["Test notification"]);
-    expect(push.received[0]!.claims).toMatchObject({ aud: "https://push.test", sub: env.VAPID_SUBJECT });
+    expect(push.received[0]!.claims).toMatchObject({ aud: "https://push.stand-in.dev", sub: env.VAPID_SUBJECT });
     const [row] = await rows<{ last_success_at: string | null }>("select last_success_at from push_subscriptions where id = ?", id);
     expect(row!.last_success_at).not.toBeNull();
   });

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 /**
  * A refusal is a message to the visitor, never a loss: a submission the spam
  * screens refuse answers 422 with the fixed message, and is kept as a held lead
@@ -7,8 +6,9 @@ import { env } from "cloudflare:workers";
  * the screens a verdict. Real Worker, real local D1 and KV; only the mail
  * service (the edge of the world) is a recording stand-in.
  */
-import { describe, expect, it } from "vitest";
-import { LEADS_PER_HOUR_PER_IP, MESSAGES } from "../../common";
+import { afterEach, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { LEADS_PER_HOUR_PER_IP, MESSAGES, REFUSALS_PER_HOUR_PER_IP } from "../../common";
 import { adminCall, call, contactBody, envWith, freshIp, json, quoteBody, recordingMailer, rows, runDailyDigest } from "./helpers";
 
 const LEADS = "/api/leads";
@@ -20,6 +20,17 @@ async function leadBySubmission(submissionId: unknown): Promise<Record<string, a
 
 async function noticesOf(leadId: string) {
   return rows<Record<string, any>>("select * from email_outbox where lead_id = ?", leadId);
+}
+
+/** The refusals the cap tests send: removed after them, so the digest test below lists its own held lead, not a summary of thirty. */
+const refusedIds: unknown[] = [];
+afterEach(async () => {
+  for (const id of refusedIds.splice(0)) await env.DB.prepare("delete from forms where submission_id = ?").bind(id).run();
+});
+
+async function clearCooldowns() {
+  const keys = await env.RATE_LIMITS.list({ prefix: "cooldown:lead-contact:" });
+  for (const key of keys.keys) await env.RATE_LIMITS.delete(key.name);
 }
 
 async function expect422(response: Response, code: string, message: string) {
@@ -95,16 +106,55 @@ describe("a refused submission is kept", () => {
     expect((await leadBySubmission(again["submission_id"]))!["follows_refused_id"]).toBe(refusedRow!["id"]);
   });
 
-  it("counts refusals toward the hourly cap, so they cannot flood the table; past it, nothing is stored", async () => {
+  it("never costs the corrected lead: refused seven times in an hour, the visitor's clean lead gets 201, is stored and mailed", async () => {
     const ip = freshIp();
-    for (let i = 0; i < LEADS_PER_HOUR_PER_IP; i += 1) {
-      await expect422(await call(LEADS, { body: contactBody({ email: `test${i}@gmail.com` }), ip }), "blocked_email", MESSAGES.blockedEmail);
+    const session = crypto.randomUUID();
+    for (let i = 0; i < 7; i += 1) {
+      const refused = contactBody({ email: `test${i}@gmail.com`, session_id: session });
+      refusedIds.push(refused["submission_id"]);
+      await expect422(await call(LEADS, { body: refused, ip }), "blocked_email", MESSAGES.blockedEmail);
     }
+    // More refusals than the accepted leads' cap allows in an hour: they have their own cap.
+    expect(7).toBeGreaterThan(LEADS_PER_HOUR_PER_IP);
+    const mailer = recordingMailer();
+    const clean = contactBody({ email: "rosa.delgado@gmail.com", name: "Rosa Delgado", session_id: session });
+    const response = await call(LEADS, { body: clean, ip, env: envWith({ MAILER: mailer }) });
+    expect(response.status).toBe(201);
+    const stored = await leadBySubmission(clean["submission_id"]);
+    expect(stored).toMatchObject({ is_spam: 0, screen_outcome: "accept" });
+    expect(mailer.sent.map((message) => message.subject)).toContain("New Contact Form Submission from Rosa Delgado");
+    expect((await noticesOf(stored!["id"]))[0]).toMatchObject({ status: "sent" });
+  });
+
+  it("counts refusals toward their own, higher hourly cap, so they cannot flood the table; past it, nothing more is stored, and a clean lead still is", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < REFUSALS_PER_HOUR_PER_IP; i += 1) {
+      const refused = contactBody({ email: `test${i}@gmail.com` });
+      refusedIds.push(refused["submission_id"]);
+      await expect422(await call(LEADS, { body: refused, ip }), "blocked_email", MESSAGES.blockedEmail);
+    }
+    expect(REFUSALS_PER_HOUR_PER_IP).toBeGreaterThan(LEADS_PER_HOUR_PER_IP);
     const flood = contactBody({ email: "test.flood@gmail.com" });
     const response = await call(LEADS, { body: flood, ip });
     expect(response.status).toBe(429);
     expect((await json(response)).error.code).toBe("rate_limited");
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await leadBySubmission(flood["submission_id"])).toBeUndefined();
+    // The cap only slows the refused sends: the same visitor's real lead is stored.
+    expect((await call(LEADS, { body: contactBody(), ip })).status).toBe(201);
+  });
+
+  it("still caps accepted leads at their own limit, whatever was refused before", async () => {
+    const ip = freshIp();
+    await expect422(await call(LEADS, { body: contactBody({ email: "test.first@gmail.com" }), ip }), "blocked_email", MESSAGES.blockedEmail);
+    for (let i = 0; i < LEADS_PER_HOUR_PER_IP; i += 1) {
+      const body = contactBody();
+      // Each stored lead starts the 30 s cooldown: this test is about the hourly cap, so clear it between sends.
+      await clearCooldowns();
+      expect((await call(LEADS, { body, ip })).status).toBe(201);
+    }
+    await clearCooldowns();
+    expect((await call(LEADS, { body: contactBody(), ip })).status).toBe(429);
   });
 });
 

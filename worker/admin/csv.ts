@@ -48,6 +48,7 @@ const COLUMNS: readonly [string, (lead: AdminLead) => string | number | boolean 
   ["spam_reason", (lead) => lead.spam_reason],
   ["held_at", (lead) => lead.held_at],
   ["held_by", (lead) => lead.held_by],
+  ["pinned", (lead) => lead.pinned],
   ["screen_outcome", (lead) => lead.screen_outcome],
   ["follows_refused_id", (lead) => lead.follows_refused_id],
   ["spam_verdict", (lead) => lead.spam_verdict],

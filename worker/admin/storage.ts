@@ -157,12 +157,14 @@ export interface LeadChanges {
   spam_verdict?: SpamVerdict;
   spam_verdict_by?: string | null;
   spam_verdict_at?: string;
+  /** Kept past the held-lead purge (see worker/retention/purge.ts). */
+  pinned?: boolean;
 }
 
 /**
  * When and by whom a lead was held. Holding a lead that is not held stamps
- * the owner and now (its retention counts from then, and a lead the owner held
- * is never purged automatically); holding it again keeps the first stamp;
+ * the owner and now (its retention counts from then, unless the owner pins it);
+ * holding it again keeps the first stamp;
  * releasing clears both.
  */
 function holdStamp(isSpam: boolean | undefined, nowIso: string) {

@@ -89,10 +89,13 @@ export const forms = sqliteTable(
     spam_verdict_at: text("spam_verdict_at"),
     // When and by whom the lead was last held (NULL while it is not held). Held-spam
     // retention counts from held_at, not created_at, so holding an older lead never
-    // makes the next purge erase it; a lead the owner held by hand ('owner') is never
-    // purged automatically, only one the screens held ('screens').
+    // makes the next purge erase it; a lead the screens held ('screens') and one the owner
+    // held by hand ('owner') purge on the same clock, unless the owner pinned it (below).
     held_at: text("held_at"),
     held_by: text("held_by", { enum: HELD_BY }),
+    // The owner pinned this lead: kept past the held-lead purge (held leads, the screens' and the
+    // owner's alike, are otherwise erased HELD_SPAM_RETENTION_DAYS after they were held).
+    pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
 
     // The owner's follow-up, set in the inbox. Every lead starts "new".
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),

@@ -9,6 +9,7 @@
 import { Hono, type Context } from "hono";
 import {
   LEADS_PER_HOUR_PER_IP,
+  REFUSALS_PER_HOUR_PER_IP,
   MESSAGES,
   SUBMIT_COOLDOWN_MS,
   composeQuoteMessage,
@@ -19,9 +20,9 @@ import {
   type LeadRequest,
   type ScreenResult,
 } from "../../common";
-import { SPAM_MODEL } from "../../common/spam-model-weights";
+import { SPAM_MODEL } from "../../common/spam-model-trained";
 import type { AppEnv } from "../platform/app-env";
-import { findRecentRefusal, findSubmission, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type StoredSubmission, type SubmittedColumn } from "./storage";
+import { findRecentRefusal, findSubmission, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type HourlyCap, type StoredSubmission, type SubmittedColumn } from "./storage";
 import type { NewLeadRow } from "../db/schema";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
@@ -188,9 +189,11 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
   const scope = `lead-${lead.form_type}`;
   const now = Date.now();
   const sinceIso = hourAgoIso(now);
-  const hourlyCap = { limit: LEADS_PER_HOUR_PER_IP, sinceIso };
-  const overHourlyCap = async () => {
-    const recent = await recentLeadsOfNetwork(c.env.DB, network, lead.form_type, sinceIso);
+  const hourlyCap: HourlyCap = { limit: LEADS_PER_HOUR_PER_IP, sinceIso, counts: "not_refused" };
+  // Refusals have their own, higher cap: a visitor refused a few times still has the whole cap for the corrected lead.
+  const refusalCap: HourlyCap = { limit: REFUSALS_PER_HOUR_PER_IP, sinceIso, counts: "refused" };
+  const overHourlyCap = async (cap: HourlyCap) => {
+    const recent = await recentLeadsOfNetwork(c.env.DB, network, lead.form_type, cap);
     return tooManyRequests("rate_limited", MESSAGES.rateLimited, retryAfterHourly(recent.oldest, now));
   };
   const rowOf = (decision: Exclude<ScreenResult, { outcome: "refuse" }>, followsRefusedId: string | null) => ({
@@ -202,14 +205,15 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
   if (screened.outcome === "refuse") {
     // A refusal is a message to the visitor, never a loss: the submission is kept as a held lead
     // whose reason says it was refused at the form and why, so a customer the screens misjudged
-    // reaches the owner (inbox, digest) even if they give up. It counts toward the hourly cap, so
-    // refusals cannot flood the table, and it starts no cooldown, so the visitor can revise at once.
+    // reaches the owner (inbox, digest) even if they give up. It counts toward the refusals' own
+    // hourly cap, so refusals cannot flood the table, but not toward the cap of accepted leads, and it
+    // starts no cooldown: the visitor can revise at once, and the corrected lead is never refused for it.
     const refusedRow = { ...rowOf({ outcome: "hold", reason: refusedReason(screened) }, null), screen_outcome: "refuse" as const };
     const kept = await storeLead(c.env.DB, refusedRow, {
-      hourlyCap,
+      hourlyCap: refusalCap,
       notice: null,
     });
-    if (kept.status === "over_hourly_cap") throw await overHourlyCap();
+    if (kept.status === "over_hourly_cap") throw await overHourlyCap(refusalCap);
     throw new ApiError(422, screened.code, screened.message);
   }
 
@@ -223,7 +227,7 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
     // A held lead is stored so nothing is lost if the screen is wrong, but it is not mailed one by one.
     notice: row.is_spam ? null : { ceilingPerHour: config.NOTICE_CEILING_PER_HOUR },
   });
-  if (stored.status === "over_hourly_cap") throw await overHourlyCap();
+  if (stored.status === "over_hourly_cap") throw await overHourlyCap(hourlyCap);
   if (stored.status === "replayed") {
     // Another request with this submission_id was stored between our replay check and our insert.
     const first = await findSubmission(c.env.DB, row.submission_id);
@@ -259,7 +263,7 @@ async function answerFormPost(c: Context<AppEnv>): Promise<Response> {
     const config = readConfig(c.env);
     requireAllowedOrigin(c.req.raw, config.ALLOWED_ORIGINS);
     if (problem) throw problem;
-    await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET));
+    await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET, c.env.DB));
     answer = acceptedAnswer(post.formType);
   } catch (error) {
     answer = refusedAnswer(post, error);

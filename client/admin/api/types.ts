@@ -65,6 +65,8 @@ export interface Lead {
   spam_verdict: SpamVerdict | null;
   spam_verdict_by: string | null;
   spam_verdict_at: string | null;
+  /** Kept past the held-lead purge: the owner pinned it. */
+  pinned: boolean;
   status: LeadStatus;
   note: string;
   updated_at: string | null;
@@ -113,4 +115,5 @@ export interface LeadChanges {
   note?: string;
   spam?: boolean;
   spam_verdict?: SpamVerdict;
+  pinned?: boolean;
 }

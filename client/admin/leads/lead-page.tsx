@@ -13,6 +13,7 @@ import { PageHeading } from "../shell/page-heading.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
 import { AttentionBadges, StatusBadge, isFlagged, isRefusedAtForm, noticeSentence } from "./badges.tsx";
 import { EraseLead } from "./erase-lead.tsx";
+import { PinLead } from "./pin-lead.tsx";
 import { FollowUp } from "./follow-up.tsx";
 import { formLabel, fullDate, place, preferredContactLabel, replyHref, serviceLabel, telHref, whenReceived } from "./format.ts";
 import { PhoneIcon } from "./list-page.tsx";
@@ -245,6 +246,7 @@ function SpamPanel({ lead, onChange }: { lead: Lead; onChange: (lead: Lead) => v
         </button>
         {verdict ? <p className="panel-text">{verdict}</p> : null}
         {error}
+        <PinLead lead={lead} onChange={onChange} />
       </section>
     );
   }
