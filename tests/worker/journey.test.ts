@@ -301,7 +301,7 @@ describe("each device's push under faults", () => {
     await runDailyDigest(envWith({ MAILER: digestMail }));
     const text = digestMail.sent[0]!.text!;
     expect(text).toContain("Phone notifications that failed (1)");
-    expect(text).toMatch(/Notification to push\.test failed: The push service answered 503/);
+    expect(text).toMatch(/Notification to push\.stand-in\.dev failed: The push service answered 503/);
   });
 
   it("a D1 error in a device's step (the engine's test API throws it there): retried, the device buzzed once", async () => {
