@@ -18,6 +18,9 @@ import { adminApi, adminApp } from "./admin/route";
 import { leads } from "./leads/route";
 import { phoneClicks } from "./phone-clicks/route";
 import { trackingData } from "./tracking-data/route";
+import { booking } from "./booking/route";
+import { renderBookingPage } from "./booking/page";
+import { BOOKING_PAGE_PATH } from "./booking/links";
 
 export const API_ROUTES = {
   "/api/leads": leads,
@@ -71,6 +74,10 @@ for (const [path, route] of Object.entries(API_ROUTES)) {
     return c.json(errorBody("method_not_allowed", MESSAGES.methodNotAllowed), 405);
   });
 }
+
+// The customer's estimate-visit booking: its API (GET and POST, so not in API_ROUTES) and its page.
+app.route("/api/booking", booking);
+app.get(BOOKING_PAGE_PATH, (c) => renderBookingPage(c, c.req.query("token") ?? ""));
 
 // The owner's inbox: its own sign-in gate, headers and methods (admin/route.ts).
 app.route("/api/admin", adminApi);

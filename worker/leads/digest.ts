@@ -30,9 +30,11 @@ import {
   leadLineHtml,
   leadPageUrl,
   mailDocument,
+  type LeadLineFields,
   type MailConfig,
   type MailContent,
 } from "./notice";
+import { failedConfirmations } from "../customer-mail/digest-storage";
 import { DIGEST_SECTION_LIMIT, HELD_LIST_LIMIT, digestWindow, type DigestLead, type DigestWindowData } from "./digest-storage";
 import { claimDigestRun, markDigestSent, openDigestRun, releaseFailedDigest } from "./digest-runs";
 import { mailOwner } from "./outbox";
@@ -46,6 +48,8 @@ export interface DigestData extends DigestWindowData {
   until: Date;
   /** Leads still waiting for an answer and pushes that never went out; absent: no such sections. */
   speed?: SpeedToLeadDigest;
+  /** Confirmations to customers that failed after their retries in the window (customer-mail/). */
+  failedConfirmations?: LeadLineFields[];
 }
 
 interface Item {
@@ -216,6 +220,21 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
     held,
     failed,
     ...speedToLeadSections(data, config),
+    ...(data.failedConfirmations
+      ? [
+          sectionOf(
+            "Confirmations to customers that failed",
+            "The mail service refused the customer's confirmation after every retry. The owner's notice is separate; answer these customers yourself.",
+            data.failedConfirmations.map((lead) => ({
+              line: leadLine(lead),
+              lineHtml: leadLineHtml(lead),
+              detail: "Their confirmation e-mail did not go out.",
+              url: leadPageUrl(config.SITE_URL, lead.id),
+            })),
+            inboxUrl(config.SITE_URL),
+          ),
+        ]
+      : []),
     section(
       "Past the hourly ceiling",
       data.summarisedTotal,
@@ -279,8 +298,12 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
 /** Reads the window (one D1 batch, and the speed-to-lead reads) and mails its digest to the owner. */
 export async function sendDigest(env: Env, fromIso: string, untilIso: string): Promise<DigestData> {
   const until = new Date(untilIso);
-  const [window, speed] = await Promise.all([digestWindow(env.DB, fromIso, untilIso), speedToLeadDigest(env.DB, fromIso, until)]);
-  const data = { from: new Date(fromIso), until, ...window, speed };
+  const [window, speed, confirmations] = await Promise.all([
+    digestWindow(env.DB, fromIso, untilIso),
+    speedToLeadDigest(env.DB, fromIso, until),
+    failedConfirmations(env.DB, fromIso, untilIso),
+  ]);
+  const data = { from: new Date(fromIso), until, ...window, speed, failedConfirmations: confirmations };
   await mailOwner(env, renderDigest(data, readConfig(env)));
   return data;
 }

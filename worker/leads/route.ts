@@ -21,13 +21,15 @@ import {
 } from "../../common";
 import { SPAM_MODEL } from "../../common/spam-model-weights";
 import type { AppEnv } from "../platform/app-env";
-import { findRecentRefusal, findSubmission, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type StoredSubmission, type SubmittedColumn } from "./storage";
+import { findRecentRefusal, findSubmission, getLead, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type StoredSubmission, type SubmittedColumn } from "./storage";
 import type { NewLeadRow } from "../db/schema";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
 import { errorSummary } from "../platform/log";
 import { deliverOutboxRow } from "./outbox";
 import { pushLeadInBackground } from "../push/deliver";
+import { confirmCustomerInBackground } from "../customer-mail/confirmation";
+import { bookingTokenFor } from "../booking/links";
 import {
   checkCooldown,
   hourAgoIso,
@@ -46,8 +48,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const leads = new Hono<AppEnv>();
 
-function accepted(c: Context<AppEnv>, id: string) {
-  return c.json({ ok: true as const, id }, 201);
+async function accepted(c: Context<AppEnv>, id: string) {
+  // An accepted quote (not held) gets its booking link, for the form's "Pick a time for your free estimate visit".
+  const lead = await getLead(c.env.DB, id);
+  const token = lead && lead.form_type === "quote" && !lead.is_spam ? await bookingTokenFor(c.env, lead) : null;
+  return c.json({ ok: true as const, id, ...(token ? { booking_token: token } : {}) }, 201);
 }
 
 /** The spam screens' decision for a parsed lead (see common/spam.ts), with the learned model only the Worker loads. */
@@ -237,6 +242,9 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
     await startCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
     // The owner's phones buzz right after the answer; the cron retries what fails.
     if (!row.is_spam) c.executionCtx.waitUntil(pushLeadInBackground(c.env, stored.id));
+    // The customer's confirmation (never for a held lead; its own rules in customer-mail/confirmation.ts).
+    // MERGE POINT: this is the one call site that moves into the lead's journey on Workflows as a step.
+    if (!row.is_spam) c.executionCtx.waitUntil(confirmCustomerInBackground(c.env, stored.id));
     if (stored.outboxId !== null) {
       const outboxId = stored.outboxId;
       c.executionCtx.waitUntil(
@@ -254,7 +262,7 @@ leads.post("/", async (c) => {
   // No JavaScript yet (or none at all): the browser posted the HTML form itself.
   if (isFormPost(c.req.raw)) return answerFormPost(c);
   const body = await readJsonObject(c.req.raw);
-  return accepted(c, (await submitLead(c, body)).id);
+  return await accepted(c, (await submitLead(c, body)).id);
 });
 
 /**

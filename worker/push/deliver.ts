@@ -25,9 +25,10 @@ import {
   type PushRecord,
 } from "./deliveries";
 import { encryptPushMessage } from "./encrypt";
-import { leadPayload, reminderPayload, testPayload, type PushPayload } from "./message";
+import { bookingPayload, leadPayload, reminderPayload, testPayload, type PushPayload } from "./message";
+import { latestVisitOf } from "../booking/visits";
 import { vapidAuthorization, type VapidKeys } from "./vapid";
-import type { LeadRow, PushKind, PushSubscriptionRow } from "../db/schema";
+import type { EstimateVisitRow, LeadRow, PushKind, PushSubscriptionRow } from "../db/schema";
 
 /**
  * Attempts before a push is given up (after 1, 5, 15, 60 and 240 minutes: about
@@ -44,7 +45,7 @@ const PUSH_TIMEOUT_MS = 10_000;
 const MAX_ERROR_LENGTH = 300;
 
 /** How long a push service keeps a message for a device that is off: a lead is worth a day, a test a few minutes. */
-const TTL_SECONDS: Record<PushKind, number> = { lead: 24 * 60 * 60, reminder: 60 * 60, test: 5 * 60 };
+const TTL_SECONDS: Record<PushKind, number> = { lead: 24 * 60 * 60, reminder: 60 * 60, test: 5 * 60, booking: 24 * 60 * 60 };
 
 export class PushFailure extends Error {
   override name = "PushFailure";
@@ -102,9 +103,11 @@ export interface PushTally {
   removed: number;
 }
 
-function payloadFor(row: ClaimedPush, lead: LeadRow | undefined, now: number): PushPayload | null {
+function payloadFor(row: ClaimedPush, lead: LeadRow | undefined, now: number, visit?: EstimateVisitRow): PushPayload | null {
   if (row.kind === "test") return testPayload();
   if (!lead) return null;
+  // A booked estimate visit (booking/notify.ts queues it): rendered from the lead's latest visit.
+  if (row.kind === "booking") return visit ? bookingPayload(lead, visit) : null;
   if (row.kind === "reminder") {
     // A reminder retried after the owner answered would nag about a lead already handled.
     if (lead.first_response_at || lead.status !== "new") return null;
@@ -160,12 +163,16 @@ async function deliverClaimed(env: Env, claimed: ClaimedPush[]): Promise<PushRes
     subscriptionsByIds(env.DB, [...new Set(claimed.map((row) => row.subscription_id))]),
   ]);
   const leadById = new Map(leads.map((lead) => [lead.id, lead]));
+  const bookingLeads = [...new Set(claimed.flatMap((row) => (row.kind === "booking" && row.lead_id ? [row.lead_id] : [])))];
+  const visitByLead = new Map(
+    (await Promise.all(bookingLeads.map(async (id) => [id, await latestVisitOf(env.DB, id)] as const))).flatMap(([id, visit]) => (visit ? [[id, visit] as const] : [])),
+  );
   const subscriptionById = new Map(subscriptions.map((row) => [row.id, row]));
 
   const results = await Promise.all(
     claimed.map(async (row): Promise<PushResult> => {
       const lead = row.lead_id ? leadById.get(row.lead_id) : undefined;
-      const payload = payloadFor(row, lead?.is_spam ? undefined : lead, Date.now());
+      const payload = payloadFor(row, lead?.is_spam ? undefined : lead, Date.now(), row.lead_id ? visitByLead.get(row.lead_id) : undefined);
       const subscription = subscriptionById.get(row.subscription_id);
       if (!keys) return { row, error: new PushFailure("Push is off: the VAPID keys are not set.", false) };
       if (!payload || !subscription) return { row, error: null, dropped: true };
