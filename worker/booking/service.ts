@@ -64,7 +64,13 @@ export async function bookOrMove(env: Env, context: BookingContext, startValue: 
   const start = parseStart(startValue);
   const slots = await slotsFor(env, context, now);
   const slot = slots.find((offered) => offered.start === start);
-  if (!slot) throw new ApiError(400, "not_offered", BOOKING_MESSAGES.notOffered, { fields: { start: BOOKING_MESSAGES.notOffered } });
+  if (!slot) {
+    // A time the calendar offers but another visit holds was just taken (409 with the fresh list);
+    // anything else was never offered (400).
+    const inCalendar = openSlots(context.calendar, now).some((offered) => offered.start === start);
+    if (inCalendar) throw await slotTaken(env, context, now);
+    throw new ApiError(400, "not_offered", BOOKING_MESSAGES.notOffered, { fields: { start: BOOKING_MESSAGES.notOffered } });
+  }
   const nowIso = now.toISOString();
   const previous = context.visit;
   if (previous && !changeable(context, now)) throw new ApiError(409, "too_late", BOOKING_MESSAGES.tooLate);
