@@ -10,6 +10,7 @@ import { ApiError, parseRequest, readJsonObject } from "../platform/http";
 import { pushLeadInBackground } from "../push/deliver";
 import { queueLeadPushes } from "../push/queue";
 import { pushApi } from "../push/route";
+import { estimateAdmin } from "../booking/admin-route";
 import { recordFirstResponse } from "./response-time";
 import { leadCsvLine, leadsCsvHeader } from "./csv";
 import { ADMIN_APP_CSP, ADMIN_MESSAGES, adminHeaders, methodNotAllowed, refuseForeignOrigin, requireOwner, type AdminEnv } from "./http";
@@ -114,6 +115,8 @@ adminApi.post("/leads/:id/response", async (c) => {
 adminApi.all("/leads/:id/response", methodNotAllowed("POST"));
 
 adminApi.route("/push", pushApi);
+// Estimate visits, the estimate calendar and review requests (booking/admin-route.ts).
+adminApi.route("/", estimateAdmin);
 
 adminApi.get("/stats", async (c) => {
   const { weeks } = readStatsQuery(c.req.url);
