@@ -13,6 +13,7 @@ import { PageHeading } from "../shell/page-heading.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
 import { AttentionBadges, StatusBadge, isFlagged, isRefusedAtForm, noticeSentence } from "./badges.tsx";
 import { EraseLead } from "./erase-lead.tsx";
+import { EstimateVisitPanels } from "./estimate-visit.tsx";
 import { FollowUp } from "./follow-up.tsx";
 import { formLabel, fullDate, place, preferredContactLabel, replyHref, serviceLabel, telHref, whenReceived } from "./format.ts";
 import { PhoneIcon } from "./list-page.tsx";
@@ -68,6 +69,8 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
   const notify = useNotify();
   const wide = useMedia(WIDE_QUERY);
   const followUp = <FollowUp key={lead.id} lead={lead} onSaved={onChange} />;
+  // The estimate visit (Confirm, Move, Cancel, Add to calendar) and, on a won lead, Ask for a review.
+  const estimate = <EstimateVisitPanels lead={lead} />;
   const request = <Request lead={lead} onRespond={respond} />;
   const source = <Source lead={lead} />;
   const visit = <Visitor lead={lead} />;
@@ -137,6 +140,7 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
           </div>
           <div className="lead-side">
             {followUp}
+            {estimate}
             {notice}
             {hold}
             {erase}
@@ -146,6 +150,7 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
         // On a phone, what the owner needs on a job site first: status and note, then the request.
         <div className="lead-stack">
           {followUp}
+          {estimate}
           {request}
           {notice}
           {source}
