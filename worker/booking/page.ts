@@ -57,7 +57,7 @@ function groupByDay(slots: Slot[]): [string, Slot[]][] {
   return [...days];
 }
 
-function slotForm(token: string, slots: Slot[], moving: boolean): string {
+function slotForm(token: string, slots: Slot[], moving: boolean, visitMinutes: number): string {
   if (slots.length === 0) {
     return `<p>There are no open times in the next days. Please call us at <a href="tel:${escapeHtml(business.phoneE164)}">${escapeHtml(business.phoneDisplay)}</a> and we will find one together.</p>`;
   }
@@ -79,7 +79,7 @@ function slotForm(token: string, slots: Slot[], moving: boolean): string {
     `<input type="hidden" name="token" value="${escapeHtml(token)}">`,
     `<input type="hidden" name="action" value="book">`,
     `<h2 id="times">${moving ? "Move to another time" : "Open times"}</h2>`,
-    `<p class="muted">Times are Atlanta time (Eastern). A visit takes about the time shown between slots.</p>`,
+    `<p class="muted">Times are Atlanta time (Eastern). A visit takes about ${visitMinutes} minutes.</p>`,
     groups,
     `<button type="submit">${moving ? "Move my visit to this time" : "Book this time"}</button>`,
     "</form>",
@@ -109,7 +109,7 @@ export async function renderBookingPage(c: Context<AppEnv>, token: string, notic
     const context = await openBooking(c.env, token, now);
     const canChange = context.visit ? changeable(context, now) : true;
     const slots = canChange ? await slotsFor(c.env, context, now) : [];
-    body = [context.visit ? visitBlock(token, context, canChange) : "", canChange ? slotForm(token, slots, !!context.visit) : ""].join("\n");
+    body = [context.visit ? visitBlock(token, context, canChange) : "", canChange ? slotForm(token, slots, !!context.visit, context.calendar.visit_minutes) : ""].join("\n");
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (!notice) status = error.status;
@@ -134,7 +134,9 @@ export async function renderBookingPage(c: Context<AppEnv>, token: string, notic
   return c.html(html, status, {
     "Content-Security-Policy": `default-src 'none'; style-src ${await styleHash()}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
     "Cache-Control": "no-store",
-    "Referrer-Policy": "no-referrer",
+    // The token is in the address: never sent to another site. Not "no-referrer", which makes the
+    // browser send "Origin: null" with the page's own form post, and the Origin check refuse it.
+    "Referrer-Policy": "same-origin",
     "X-Robots-Tag": "noindex, nofollow",
   });
 }
