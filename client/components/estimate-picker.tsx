@@ -99,7 +99,7 @@ export default function EstimatePicker({ token, pageHref }: { token: string; pag
           Your free estimate visit is booked
         </h3>
         <p>
-          <strong>{state.label}</strong>. We sent the details by e-mail. To move or cancel it, use <a href={pageHref}>your booking page</a>.
+          <strong>{state.label}</strong>. To add it to your calendar, move it or cancel it, use <a href={pageHref}>your booking page</a>.
         </p>
       </div>
     );

@@ -1,8 +1,8 @@
 /** Every sentence the booking API and page answer with, in one place. */
 export const BOOKING_MESSAGES = {
-  tokenMissing: "This booking link is incomplete. Open the link from your confirmation e-mail again.",
-  tokenInvalid: "This booking link is not valid. Open the link from your confirmation e-mail again.",
-  tokenForged: "This booking link is not one we sent. Open the link from your confirmation e-mail, or call us.",
+  tokenMissing: "This booking link is incomplete. Open the link from your confirmation email again.",
+  tokenInvalid: "This booking link is not valid. Open the link from your confirmation email again.",
+  tokenForged: "This booking link is not one we sent. Open the link from your confirmation email, or call us.",
   linkExpired: "This booking link has expired. Please call us and we will find a time together.",
   leadGone: "We cannot find this request any more. Please call us or send a new request.",
   bookingOff: "Online booking is not available right now. Please call us to set up your free estimate visit.",

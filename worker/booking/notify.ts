@@ -129,7 +129,7 @@ async function mailCustomerAboutVisit(env: Env, lead: LeadRow, visit: EstimateVi
     "The calendar file attached adds it to your phone's calendar.",
     `To move or cancel it, use your booking link up to the minimum notice, or call us at ${business.phoneDisplay}.`,
   ];
-  const notYou = "If you did not book this, please call us and ignore this e-mail.";
+  const notYou = "If you did not book this, please call us and ignore this email.";
   const text = [greeting, "", ...lines, ...(link ? ["", link] : []), "", notYou, "", business.name, config.SITE_URL].join("\n");
   const html = [
     "<!doctype html>",

@@ -32,7 +32,7 @@ export interface CustomerMail {
 
 /** The line that tells a stranger whose address was typed in that nothing more will come. */
 export const NOT_YOU_LINE =
-  "If you did not ask us for anything, please ignore this e-mail: someone may have typed your address by mistake, and you will not hear from us again.";
+  "If you did not ask us for anything, please ignore this email: someone may have typed your address by mistake, and you will not hear from us again.";
 
 /** A town of the service area named in the address (the last one named), else null. */
 export function townOf(address: string): string | null {

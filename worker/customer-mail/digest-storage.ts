@@ -1,13 +1,24 @@
-/** The owner's digest reads here which customers' confirmations failed after every retry, in its window. */
-import { sql } from "drizzle-orm";
+/** The owner's digest reads here which customers' confirmations failed after every retry, in its window (one statement). */
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { database } from "../db/client";
-import { getLeadLines } from "../leads/storage";
+import { customerMails, forms } from "../db/schema";
+import { LEAD_LINE_COLUMNS } from "../leads/storage";
 import type { LeadLineFields } from "../leads/notice";
 
 export async function failedConfirmations(d1: D1Database, fromIso: string, untilIso: string): Promise<LeadLineFields[]> {
-  const failed = await database(d1).all<{ lead_id: string }>(sql`
-    SELECT lead_id FROM customer_mails
-    WHERE kind = 'confirmation' AND status = 'failed' AND failed_at >= ${fromIso} AND failed_at < ${untilIso}
-    LIMIT 200`);
-  return getLeadLines(d1, failed.map((row) => row.lead_id));
+  return database(d1)
+    .select(LEAD_LINE_COLUMNS)
+    .from(customerMails)
+    .innerJoin(forms, eq(forms.id, customerMails.lead_id))
+    .where(
+      and(
+        eq(customerMails.kind, "confirmation"),
+        eq(customerMails.status, "failed"),
+        gte(customerMails.failed_at, fromIso),
+        lt(customerMails.failed_at, untilIso),
+      ),
+    )
+    .orderBy(asc(forms.created_at))
+    .limit(200)
+    .all();
 }
