@@ -29,7 +29,7 @@ import { errorSummary } from "../platform/log";
 import { deliverOutboxRow } from "./outbox";
 import { pushLeadInBackground } from "../push/deliver";
 import { confirmCustomerInBackground } from "../customer-mail/confirmation";
-import { bookingTokenFor } from "../booking/links";
+import { BOOKING_PAGE_PATH, bookingTokenFor } from "../booking/links";
 import {
   checkCooldown,
   hourAgoIso,
@@ -48,10 +48,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const leads = new Hono<AppEnv>();
 
-async function accepted(c: Context<AppEnv>, id: string) {
-  // An accepted quote (not held) gets its booking link, for the form's "Pick a time for your free estimate visit".
+/** An accepted quote's (not held) booking link token, for "Pick a time for your free estimate visit"; null otherwise or with booking off. */
+async function bookingTokenOf(c: Context<AppEnv>, id: string): Promise<string | null> {
   const lead = await getLead(c.env.DB, id);
-  const token = lead && lead.form_type === "quote" && !lead.is_spam ? await bookingTokenFor(c.env, lead) : null;
+  return lead && lead.form_type === "quote" && !lead.is_spam ? bookingTokenFor(c.env, lead) : null;
+}
+
+async function accepted(c: Context<AppEnv>, id: string) {
+  const token = await bookingTokenOf(c, id);
   return c.json({ ok: true as const, id, ...(token ? { booking_token: token } : {}) }, 201);
 }
 
@@ -277,8 +281,9 @@ async function answerFormPost(c: Context<AppEnv>): Promise<Response> {
     const config = readConfig(c.env);
     requireAllowedOrigin(c.req.raw, config.ALLOWED_ORIGINS);
     if (problem) throw problem;
-    await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET));
-    answer = acceptedAnswer(post.formType);
+    const { id } = await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET));
+    const token = await bookingTokenOf(c, id);
+    answer = { ...acceptedAnswer(post.formType), ...(token ? { bookingPath: `${BOOKING_PAGE_PATH}?token=${encodeURIComponent(token)}` } : {}) };
   } catch (error) {
     answer = refusedAnswer(post, error);
   }
