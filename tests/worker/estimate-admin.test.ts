@@ -70,8 +70,14 @@ describe("the visit on the lead page", () => {
     expect(confirmed.visit.status).toBe("confirmed");
 
     const target = shown.slots[0]!.start;
-    const moved = await json<{ visit: { start: string; status: string } }>(await adminCall(`/api/admin/leads/${id}/visit`, { method: "POST", body: { action: "move", start: target } }));
+    const customer = recordingMailer();
+    const moved = await json<{ visit: { start: string; status: string } }>(
+      await adminCall(`/api/admin/leads/${id}/visit`, { method: "POST", body: { action: "move", start: target }, env: envWith({ CUSTOMER_MAILER: customer }) }),
+    );
     expect(moved.visit).toMatchObject({ start: target, status: "confirmed" });
+    // The customer hears of the owner's move, with the updated calendar file.
+    expect(customer.sent[0]?.subject).toMatch(/^Your free estimate visit is moved: /);
+    expect(String(customer.sent[0]?.attachments?.[0]?.content)).toContain("STATUS:CONFIRMED");
     const notOffered = await adminCall(`/api/admin/leads/${id}/visit`, { method: "POST", body: { action: "move", start: "2020-01-01T00:00:00Z" } });
     expect(notOffered.status).toBe(400);
     const badAction = await adminCall(`/api/admin/leads/${id}/visit`, { method: "POST", body: { action: "explode" } });
@@ -83,8 +89,12 @@ describe("the visit on the lead page", () => {
     expect(text).toContain("SUMMARY:Estimate visit: Maria Lopez");
     expect(text).toContain("STATUS:CONFIRMED");
 
-    const cancelled = await json<{ visit: { status: string }; slots: unknown[] }>(await adminCall(`/api/admin/leads/${id}/visit`, { method: "POST", body: { action: "cancel" } }));
+    const cancelled = await json<{ visit: { status: string }; slots: unknown[] }>(
+      await adminCall(`/api/admin/leads/${id}/visit`, { method: "POST", body: { action: "cancel" }, env: envWith({ CUSTOMER_MAILER: customer }) }),
+    );
     expect(cancelled.visit.status).toBe("cancelled");
+    expect(customer.sent[1]?.subject).toBe("Your free estimate visit is cancelled");
+    expect(String(customer.sent[1]?.attachments?.[0]?.content)).toContain("METHOD:CANCEL");
     expect((await adminCall(`/api/admin/leads/${id}/visit`, { method: "POST", body: { action: "confirm" } })).status).toBe(404);
   });
 });

@@ -17,7 +17,7 @@ import { askForReview, reviewOffer } from "../reviews/request";
 import { REVIEW_REQUEST_HOWS, type LeadRow } from "../db/schema";
 import { calendarSchema, readCalendar, saveCalendar } from "./calendar-storage";
 import { bookingPathFor } from "./links";
-import { ownerVisitIcs } from "./notify";
+import { ownerVisitIcs, tellCustomerOfOwnerChange } from "./notify";
 import { publicSlot, publicVisit } from "./route";
 import { BOOKING_MESSAGES } from "./messages";
 import { busyFrom, cancelVisit, confirmVisit, latestVisitOf, liveVisitOf, moveVisit } from "./visits";
@@ -78,13 +78,16 @@ estimateAdmin.post("/leads/:id/visit", async (c) => {
   const now = new Date();
   const nowIso = now.toISOString();
   if (change.action === "confirm") await confirmVisit(c.env.DB, visit.id, nowIso);
-  else if (change.action === "cancel") await cancelVisit(c.env.DB, visit.id, "owner", nowIso);
-  else {
+  else if (change.action === "cancel") {
+    const cancelled = await cancelVisit(c.env.DB, visit.id, "owner", nowIso);
+    if (cancelled) c.executionCtx.waitUntil(tellCustomerOfOwnerChange(c.env, lead, cancelled, "cancelled"));
+  } else {
     const wanted = Date.parse(change.start);
     const slot = (await ownerSlots(c.env.DB, lead.id, now)).find((offered) => Date.parse(offered.start) === wanted);
     if (!slot) throw new ApiError(400, "not_offered", BOOKING_MESSAGES.notOffered, { fields: { start: BOOKING_MESSAGES.notOffered } });
     const moved = await moveVisit(c.env.DB, visit.id, slot, "owner", nowIso);
     if (!moved.ok) throw new ApiError(409, "slot_taken", BOOKING_MESSAGES.slotTaken);
+    c.executionCtx.waitUntil(tellCustomerOfOwnerChange(c.env, lead, moved.visit, "moved"));
   }
   return c.json(await visitAnswer(c, lead));
 });

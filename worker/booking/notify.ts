@@ -173,3 +173,41 @@ export async function announceVisitChange(
     buzzOwner(env, lead.id, new Date()).catch((error: unknown) => console.error(`Visit push for lead ${lead.id}: ${errorSummary(error)}`)),
   ]);
 }
+
+/**
+ * The owner moved or cancelled the visit from the inbox: the customer hears it by mail (when
+ * customer mail is on), with the updated calendar file. For waitUntil (never throws).
+ */
+export async function tellCustomerOfOwnerChange(
+  env: Env,
+  lead: LeadRow,
+  visit: EstimateVisitRow,
+  event: "moved" | "cancelled",
+  sleep: (ms: number) => Promise<unknown> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<boolean> {
+  const config = readConfig(env);
+  if (!customerMailOn(env, config)) return false;
+  const when = `${visitLabel(visit.start_at)} (Atlanta time)`;
+  const greeting = greetingFor(lead.full_name);
+  const subject = event === "moved" ? `Your free estimate visit is moved: ${visitLabel(visit.start_at)}` : "Your free estimate visit is cancelled";
+  const line =
+    event === "moved"
+      ? `We moved your free estimate visit with ${business.name} to ${when}. The calendar file attached updates it in your calendar.`
+      : `We cancelled your free estimate visit with ${business.name} of ${when}. We will be in touch to find another time.`;
+  const question = `Questions? Call us at ${business.phoneDisplay}.`;
+  const text = [greeting, "", line, question, "", business.name, config.SITE_URL].join("\n");
+  const html = [
+    "<!doctype html>",
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(line)}</p>`,
+    `<p>${escapeHtml(question)}</p>`,
+    `<p>${escapeHtml(business.name)}<br><a href="${escapeHtml(config.SITE_URL)}">${escapeHtml(config.SITE_URL.replace(/^https?:\/\//, ""))}</a></p>`,
+    "</body></html>",
+  ].join("\n");
+  return withRetries(
+    `Visit change mail to the customer of lead ${lead.id}`,
+    () => mailCustomer(env, lead.email, { subject, html, text, attachments: [{ filename: "estimate-visit.ics", type: ICS_TYPE, content: customerVisitIcs(env, visit) }] }),
+    sleep,
+  );
+}

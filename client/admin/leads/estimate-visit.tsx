@@ -87,7 +87,7 @@ function VisitPanel({ lead, data, onChange }: { lead: Lead; data: LeadVisitAnswe
             <ConfirmDialog
               trigger="Cancel visit…"
               title="Cancel this estimate visit?"
-              text="The time opens again for other customers. Let the customer know yourself."
+              text="The time opens again for other customers. The customer is e-mailed when customer mail is on."
               confirmLabel="Cancel visit"
               busyLabel="Cancelling…"
               failedPrefix="Not cancelled"
@@ -117,7 +117,7 @@ function VisitPanel({ lead, data, onChange }: { lead: Lead; data: LeadVisitAnswe
               </button>
             </div>
           </form>
-          <p className="chart-note">Times are Atlanta time. Moving or cancelling here does not message the customer: call or text them.</p>
+          <p className="chart-note">Times are Atlanta time. Moving or cancelling here e-mails the customer when customer mail is on; a call or text is still kind.</p>
         </>
       ) : null}
       <p className="save-line save-line--error" role="alert">
