@@ -65,6 +65,11 @@ export function setOpeningHours(lines: HoursLines, closedDates: readonly string[
   CLOSED_DATES = new Set(closedDates);
 }
 
+/** Whether a local date (YYYY-MM-DD, Atlanta) is closed all day as a holiday. */
+export function isClosedDay(localDate: string): boolean {
+  return CLOSED_DATES.has(localDate);
+}
+
 /** The opening hours of one local date as UTC instants, or null when closed (its weekday, or a holiday). */
 function openInterval(dateUtc: number): { start: number; end: number } | null {
   if (CLOSED_DATES.has(new Date(dateUtc).toISOString().slice(0, 10))) return null;

@@ -19,6 +19,9 @@ import { leads } from "./leads/route";
 import { phoneClicks } from "./phone-clicks/route";
 import { trackingData } from "./tracking-data/route";
 import { LIVE_CONTENT_PATH, applyLiveHours } from "./site/live-content";
+import { booking } from "./booking/route";
+import { renderBookingPage } from "./booking/page";
+import { BOOKING_PAGE_PATH } from "./booking/links";
 
 export const API_ROUTES = {
   "/api/leads": leads,
@@ -78,6 +81,10 @@ for (const [path, route] of Object.entries(API_ROUTES)) {
     return c.json(errorBody("method_not_allowed", MESSAGES.methodNotAllowed), 405);
   });
 }
+
+// The customer's estimate-visit booking: its API (GET and POST, so not in API_ROUTES) and its page.
+app.route("/api/booking", booking);
+app.get(BOOKING_PAGE_PATH, (c) => renderBookingPage(c, c.req.query("token") ?? ""));
 
 // The owner's inbox: its own sign-in gate, headers and methods (admin/route.ts).
 app.route("/api/admin", adminApi);

@@ -29,9 +29,10 @@ export interface LaunchCheckOptions {
 
 /**
  * Secrets the Worker cannot run without (every lead would answer 500), or
- * without which the owner's phone never hears of a lead (the VAPID private key).
+ * without which the owner's phone never hears of a lead (the VAPID private key),
+ * or no customer can book the estimate visit (the booking links' key).
  */
-export const REQUIRED_SECRETS = ["IP_HASH_SECRET", "VAPID_PRIVATE_KEY"] as const;
+export const REQUIRED_SECRETS = ["IP_HASH_SECRET", "VAPID_PRIVATE_KEY", "BOOKING_TOKEN_SECRET"] as const;
 
 const AREA_HEADINGS: Record<FindingArea, string> = {
   content: "Sample content (client/content/)",
@@ -207,7 +208,38 @@ interface RawConfig {
   vars?: Record<string, unknown>;
   d1_databases?: { binding?: string; database_name?: string; database_id?: string }[];
   kv_namespaces?: { binding?: string; id?: string }[];
-  send_email?: { name?: string; destination_address?: string }[];
+  send_email?: { name?: string; destination_address?: string; allowed_sender_addresses?: string[] }[];
+}
+
+/**
+ * Mail to customers (confirmation, booking .ics, review request) is off unless
+ * CUSTOMER_MAIL = "on"; off is a fair choice (it needs the Workers Paid plan and
+ * the domain onboarded to Email Service), so it is said, not refused. Once on,
+ * it needs a sender that the CUSTOMER_MAILER binding allows.
+ */
+function customerMailFindings(config: RawConfig): Finding[] {
+  const vars = config.vars ?? {};
+  const on = String(vars["CUSTOMER_MAIL"] ?? "off").trim().toLowerCase() === "on";
+  const from = String(vars["CUSTOMER_MAIL_FROM"] ?? "").trim();
+  const binding = config.send_email?.find((entry) => entry.name === "CUSTOMER_MAILER");
+  if (!on) {
+    console.log(
+      "Note: mail to customers is off (CUSTOMER_MAIL is not \"on\"): no confirmation, booking .ics or review e-mail is sent. " +
+        "To turn it on: onboard the site's domain to Cloudflare Email Service (Workers Paid plan), set CUSTOMER_MAIL = \"on\" and CUSTOMER_MAIL_FROM.",
+    );
+    return [];
+  }
+  const findings: Finding[] = [];
+  if (!binding) findings.push({ area: "settings", text: "CUSTOMER_MAIL is on but wrangler.toml has no [[send_email]] binding named CUSTOMER_MAILER." });
+  if (!from) {
+    findings.push({ area: "settings", text: "CUSTOMER_MAIL is on but CUSTOMER_MAIL_FROM is empty: set it to the site's sending address (the one CUSTOMER_MAILER allows)." });
+  } else if (binding && !(binding.allowed_sender_addresses ?? []).includes(from)) {
+    findings.push({
+      area: "settings",
+      text: `CUSTOMER_MAIL_FROM (${from}) is not in CUSTOMER_MAILER's allowed_sender_addresses: the mail service would refuse every customer mail.`,
+    });
+  }
+  return findings;
 }
 
 /** VAPID_PUBLIC_KEY of .dev.vars.example: the development pair, whose private half is public in the repository. */
@@ -376,6 +408,9 @@ const SECRET_HOW_TO: Record<(typeof REQUIRED_SECRETS)[number], string> = {
   VAPID_PRIVATE_KEY:
     "Run `npm run vapid:keys`, put its public key in [vars] as VAPID_PUBLIC_KEY and enter its private key with " +
     "`npx wrangler secret put VAPID_PRIVATE_KEY`. Keep the pair: changing it makes every phone turn notifications on again.",
+  BOOKING_TOKEN_SECRET:
+    "Run `npx wrangler secret put BOOKING_TOKEN_SECRET` and enter a long random value (`openssl rand -hex 32`). " +
+    "It signs the customers' booking links; changing it makes the links already sent stop working.",
 };
 
 async function secretFindings(listSecrets: () => Promise<string[]>): Promise<Finding[]> {
@@ -408,6 +443,7 @@ export async function checkLaunch(options: LaunchCheckOptions): Promise<Finding[
     ...contentFindings(content, join(options.root, "client/content/photos"), loadLiveContent(options.root)),
     ...settings,
     ...pushFindings(rawConfig as RawConfig, developmentVapidKey(options.root)),
+    ...customerMailFindings(rawConfig as RawConfig),
     ...(await secretFindings(options.listSecrets)),
     ...inbox,
   ];

@@ -99,7 +99,7 @@ describe("a fully filled-in configuration", () => {
     ownerName: "Alex Moreno",
   };
   let dir: string;
-  const withSecrets = async () => ["IP_HASH_SECRET", "VAPID_PRIVATE_KEY"];
+  const withSecrets = async () => ["IP_HASH_SECRET", "VAPID_PRIVATE_KEY", "BOOKING_TOKEN_SECRET"];
   /** A VAPID public key of the site's own (made by `npm run vapid:keys`). */
   const SITE_VAPID_KEY = "BJihjRW-PvGV_8ACSJ2nm-P1ESxwpChg87dkhSeuGRIKQAzhEdlqqMsO4hndCTZTdBqw_ii7WODiZ40t3A4ydQI";
 
@@ -222,9 +222,9 @@ describe("a fully filled-in configuration", () => {
   });
 
   test("fails on the one thing left: a missing secret", async () => {
-    const findings = await checkLaunch({ root: dir, listSecrets: async () => ["VAPID_PRIVATE_KEY"] });
+    const findings = await checkLaunch({ root: dir, listSecrets: async () => ["VAPID_PRIVATE_KEY", "BOOKING_TOKEN_SECRET"] });
     expect(texts(findings)).toEqual([expect.stringContaining("The secret IP_HASH_SECRET is not set")]);
-    const noVapid = await checkLaunch({ root: dir, listSecrets: async () => ["IP_HASH_SECRET"] });
+    const noVapid = await checkLaunch({ root: dir, listSecrets: async () => ["IP_HASH_SECRET", "BOOKING_TOKEN_SECRET"] });
     expect(texts(noVapid)).toEqual([expect.stringContaining("The secret VAPID_PRIVATE_KEY is not set")]);
   });
 
@@ -242,6 +242,22 @@ describe("a fully filled-in configuration", () => {
     expect(texts(await checkLaunch({ root: bracketed, listSecrets: withSecrets }))).toEqual([
       expect.stringContaining("VAPID_SUBJECT"),
     ]);
+  });
+
+  test("with customer mail on, names a missing sender or one the CUSTOMER_MAILER binding does not allow", async () => {
+    const on = (toml: string) => toml.replace(/^(CUSTOMER_MAIL = )".*"$/m, '$1"on"');
+    const noSender = withToml(on);
+    expect(texts(await checkLaunch({ root: noSender, listSecrets: withSecrets }))).toEqual([expect.stringContaining("CUSTOMER_MAIL_FROM is empty")]);
+    const notAllowed = withToml((toml) => on(toml).replace(/^(CUSTOMER_MAIL_FROM = )".*"$/m, '$1"hello@riversidefinish.example"'));
+    expect(texts(await checkLaunch({ root: notAllowed, listSecrets: withSecrets }))).toEqual([
+      expect.stringContaining("is not in CUSTOMER_MAILER's allowed_sender_addresses"),
+    ]);
+    const ready = withToml((toml) =>
+      on(toml)
+        .replace(/^(CUSTOMER_MAIL_FROM = )".*"$/m, '$1"website@riversidefinish.example"')
+        .replace(/^allowed_sender_addresses = .*$/m, 'allowed_sender_addresses = ["website@riversidefinish.example"]'),
+    );
+    expect(await checkLaunch({ root: ready, listSecrets: withSecrets })).toEqual([]);
   });
 
   test("fails when the secrets cannot be listed (not logged in)", async () => {

@@ -192,7 +192,10 @@ describe("form post: accepted", () => {
     const response = await post(fields, { env: envWith({ ASSETS: assets, MAILER: mailer }) });
     expectHtmlAnswer(response, 200);
     expect(assets.requested).toEqual(["/quote"]);
-    expect(statusRegion(await response.text(), "success")).toBe(MESSAGES.quoteSuccess);
+    const page = await response.text();
+    expect(statusRegion(page, "success")).toBe(MESSAGES.quoteSuccess);
+    // The estimate visit is offered without JavaScript too: a link to the lead's booking page.
+    expect(page).toMatch(/<a class="booking-offer__link" href="\/book\?token=[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{43}">Pick a time for your free estimate visit<\/a>/);
     const [row] = await leadsByEmail(fields["email"]!);
     expect(row).toMatchObject({
       form_type: "quote",

@@ -10,6 +10,7 @@ import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject } from "../platform/http";
 import { pushApi } from "../push/route";
 import { siteApi } from "../site/route";
+import { estimateAdmin } from "../booking/admin-route";
 import { recordFirstResponse } from "./response-time";
 import { leadCsvLine, leadsCsvHeader } from "./csv";
 import { ADMIN_APP_CSP, ADMIN_MESSAGES, adminHeaders, methodNotAllowed, refuseForeignOrigin, requireOwner, type AdminEnv } from "./http";
@@ -122,6 +123,8 @@ adminApi.all("/leads/:id/response", methodNotAllowed("POST"));
 adminApi.route("/push", pushApi);
 // The Site screens: the owner edits the site's facts, reviews, FAQ and photos, and publishes (worker/site/).
 adminApi.route("/site", siteApi);
+// Estimate visits, the estimate calendar and review requests (booking/admin-route.ts).
+adminApi.route("/", estimateAdmin);
 
 adminApi.get("/stats", async (c) => {
   const { weeks } = readStatsQuery(c.req.url);

@@ -254,7 +254,7 @@ export const pushSubscriptions = sqliteTable(
   (table) => [uniqueIndex("push_subscriptions_endpoint_unique").on(table.endpoint)],
 );
 
-export const PUSH_KINDS = ["lead", "reminder", "test"] as const;
+export const PUSH_KINDS = ["lead", "reminder", "test", "booking"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /**
@@ -355,3 +355,106 @@ export const sitePhotos = sqliteTable("site_photos", {
   sha256: text("sha256").notNull(),
   created_at: text("created_at").notNull(),
 });
+
+/**
+ * The owner's estimate calendar: one row (id 1) holding the settings as JSON
+ * (common/booking/calendar.ts parses and checks them). No row means the
+ * default calendar applies, so booking works from the first day.
+ */
+export const estimateCalendar = sqliteTable("estimate_calendar", {
+  id: integer("id").primaryKey(),
+  settings: text("settings").notNull(),
+  updated_at: text("updated_at").notNull().default(nowIso),
+});
+
+export const VISIT_STATUSES = ["booked", "confirmed", "cancelled"] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+/**
+ * Estimate visits the customers booked. One live visit per slot and one per
+ * lead, enforced by D1 (the partial unique indexes below): two customers
+ * tapping the same time at the same instant get one row, and the second
+ * insert fails, which the API answers 409 slot_taken. A cancelled visit keeps
+ * its row (its time is free again) so the lead's page can say what happened.
+ */
+export const estimateVisits = sqliteTable(
+  "estimate_visits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lead_id: text("lead_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    // The visit's start and end, ISO UTC; shown in Atlanta time everywhere.
+    start_at: text("start_at").notNull(),
+    end_at: text("end_at").notNull(),
+    status: text("status", { enum: VISIT_STATUSES }).notNull().default("booked"),
+    // Who last moved or cancelled it: the customer (with their link) or the owner (the inbox).
+    changed_by: text("changed_by", { enum: ["customer", "owner"] }),
+    confirmed_at: text("confirmed_at"),
+    cancelled_at: text("cancelled_at"),
+    created_at: text("created_at").notNull().default(nowIso),
+    updated_at: text("updated_at").notNull().default(nowIso),
+  },
+  (table) => [
+    uniqueIndex("estimate_visits_live_slot_unique").on(table.start_at).where(sql`status != 'cancelled'`),
+    uniqueIndex("estimate_visits_live_lead_unique").on(table.lead_id).where(sql`status != 'cancelled'`),
+    index("estimate_visits_start_at_idx").on(table.start_at),
+  ],
+);
+
+export const CUSTOMER_MAIL_KINDS = ["confirmation", "booking", "review"] as const;
+export type CustomerMailKind = (typeof CUSTOMER_MAIL_KINDS)[number];
+export const CUSTOMER_MAIL_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
+export type CustomerMailStatus = (typeof CUSTOMER_MAIL_STATUSES)[number];
+
+/**
+ * Mail to customers (never the owner): one row per lead and kind, so a retried
+ * step sends nothing twice. The address is kept only as an HMAC (the lead row
+ * has the address itself), which is enough to apply "at most one confirmation
+ * per address per 30 days"; network_hash is the lead's visitor key, for "at
+ * most 3 per visitor key per day". A skipped row says which rule held it back.
+ */
+export const customerMails = sqliteTable(
+  "customer_mails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    lead_id: text("lead_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: CUSTOMER_MAIL_KINDS }).notNull(),
+    address_hash: text("address_hash").notNull(),
+    network_hash: text("network_hash").notNull().default(""),
+    status: text("status", { enum: CUSTOMER_MAIL_STATUSES }).notNull().default("pending"),
+    // Why a row was skipped (a rule), or the last failure's error name and code.
+    reason: text("reason"),
+    attempts: integer("attempts").notNull().default(0),
+    sent_at: text("sent_at"),
+    failed_at: text("failed_at"),
+    created_at: text("created_at").notNull().default(nowIso),
+  },
+  (table) => [
+    uniqueIndex("customer_mails_lead_kind_unique").on(table.lead_id, table.kind),
+    index("customer_mails_address_created_idx").on(table.address_hash, table.created_at),
+    index("customer_mails_network_created_idx").on(table.network_hash, table.created_at),
+    index("customer_mails_status_failed_idx").on(table.status, table.failed_at),
+  ],
+);
+
+export const REVIEW_REQUEST_HOWS = ["sms", "email"] as const;
+export type ReviewRequestHow = (typeof REVIEW_REQUEST_HOWS)[number];
+
+/** "Ask for a review" on a won lead: once per lead, with when and how. Never gated by how happy the customer is. */
+export const reviewRequests = sqliteTable(
+  "review_requests",
+  {
+    lead_id: text("lead_id")
+      .primaryKey()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    how: text("how", { enum: REVIEW_REQUEST_HOWS }).notNull(),
+    requested_at: text("requested_at").notNull(),
+  },
+  (table) => [index("review_requests_requested_at_idx").on(table.requested_at)],
+);
+
+export type EstimateVisitRow = typeof estimateVisits.$inferSelect;
+export type CustomerMailRow = typeof customerMails.$inferSelect;

@@ -15,6 +15,7 @@ import { renderDigest } from "../leads/digest";
 import { digestFailedNotices, digestHeld, digestReceived } from "../leads/digest-storage";
 import { markDigestFailed, markDigestSent, openDigestRun } from "../leads/digest-run";
 import { speedToLeadDigest } from "../push/digest-storage";
+import { failedConfirmations } from "../customer-mail/digest-storage";
 import { applyLiveHours } from "../site/live-content";
 import { CALL_TIMEOUT_MS, STEP, withTimeout } from "./step-config";
 
@@ -29,6 +30,7 @@ export const DIGEST_STEPS = {
   held: "read the held leads",
   failed: "read the failed notices",
   speed: "read the leads still waiting and failed pushes",
+  confirmations: "read the customers' failed confirmations",
   mail: "mail the digest",
   failedMail: "record the digest as failed",
 } as const;
@@ -58,12 +60,13 @@ export class DailyDigest extends WorkflowEntrypoint<Env, DigestParams> {
     const held = await step.do(DIGEST_STEPS.held, STEP.record, () => d1(digestHeld(env.DB, run.from, run.until)));
     const failed = await step.do(DIGEST_STEPS.failed, STEP.record, () => d1(digestFailedNotices(env.DB)));
     const speed = await step.do(DIGEST_STEPS.speed, STEP.record, () => d1(speedToLeadDigest(env.DB, run.from, new Date(run.until))));
+    const confirmations = await step.do(DIGEST_STEPS.confirmations, STEP.record, () => d1(failedConfirmations(env.DB, run.from, run.until)));
     try {
       await step.do(DIGEST_STEPS.mail, STEP.digestMail, async () => {
         // A re-run after the mail went out but before this step was recorded finds the day sent.
         const again = await d1(openDigestRun(env.DB, day, Date.now()));
         if (again.status !== "pending") return;
-        const data = { from: new Date(run.from), until: new Date(run.until), ...received, ...held, ...failed, speed };
+        const data = { from: new Date(run.from), until: new Date(run.until), ...received, ...held, ...failed, speed, failedConfirmations: confirmations };
         await mailOwner(env, renderDigest(data, readConfig(env)));
         await d1(markDigestSent(env.DB, day, new Date().toISOString()));
         console.log(`Digest ${day} sent: ${received.receivedTotal} leads, ${held.heldTotal} held, ${failed.failedTotal} failed notices`);

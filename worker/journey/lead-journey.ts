@@ -24,6 +24,7 @@ import type { Env } from "../platform/env";
 import { errorSummary } from "../platform/log";
 import { applyLiveHours } from "../site/live-content";
 import { STEP } from "./step-config";
+import { sendCustomerConfirmation } from "../customer-mail/confirmation";
 import {
   devicesToRemind,
   noticeGaveUp,
@@ -49,6 +50,7 @@ export const STEP_NAMES = {
   pushFailed: (kind: LeadPushKind, device: number) => `record the ${kind} push to device ${device} as failed`,
   waitForAnswer: "wait for the owner's answer",
   reminderDevices: "check the lead is still unanswered",
+  confirmation: "mail the customer's confirmation",
 } as const;
 
 interface Journey {
@@ -103,8 +105,22 @@ async function reminder(journey: Journey): Promise<void> {
   await Promise.all(devices.map((device) => pushDevice(journey, device, "reminder")));
 }
 
+/**
+ * The customer's confirmation (worker/customer-mail/): its own rules decide in D1 whether it goes
+ * (never twice for a lead, once per address in 30 days, 3 per visitor key a day) and it counts its
+ * attempts, recording the last one failed for the digest; so a thrown attempt is retried here and
+ * the branch only has to stop once the function has given up.
+ */
+async function customerConfirmation({ env, step, params }: Journey): Promise<void> {
+  try {
+    await step.do(STEP_NAMES.confirmation, STEP.confirmation, () => sendCustomerConfirmation(env, params.leadId));
+  } catch (error) {
+    console.error(`Confirmation for lead ${params.leadId}: retries ran out: ${errorSummary(error)}`);
+  }
+}
+
 /** The journey's branches, run side by side. Add a new one here (see the file's comment). */
-const BRANCHES: readonly ((journey: Journey) => Promise<void>)[] = [ownerNotice, leadPushes, reminder];
+const BRANCHES: readonly ((journey: Journey) => Promise<void>)[] = [ownerNotice, leadPushes, reminder, customerConfirmation];
 
 export class LeadJourney extends WorkflowEntrypoint<Env, JourneyParams> {
   override async run(event: Readonly<WorkflowEvent<JourneyParams>>, step: WorkflowStep): Promise<void> {

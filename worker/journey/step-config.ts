@@ -44,6 +44,12 @@ export const STEP = {
    * notice mail and the digest cover a longer outage.
    */
   push: { retries: { limit: 10, delay: "10 seconds", backoff: "exponential" }, timeout: "1 minute" },
+  /**
+   * The customer's confirmation: sendCustomerConfirmation counts its own attempts and records the
+   * third failure (CONFIRMATION_MAX_ATTEMPTS), so two retries, a minute then two apart: a confirmation
+   * is worth minutes, not days, and a failed one is in the owner's digest.
+   */
+  confirmation: { retries: { limit: 2, delay: "1 minute", backoff: "exponential" }, timeout: "1 minute" },
   /** Reading or writing D1 only: quick retries, a D1 hiccup passes in seconds. */
   record: { retries: { limit: 8, delay: "5 seconds", backoff: "exponential" }, timeout: "1 minute" },
   /**

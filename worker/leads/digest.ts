@@ -28,6 +28,7 @@ import {
   leadLineHtml,
   leadPageUrl,
   mailDocument,
+  type LeadLineFields,
   type MailConfig,
   type MailContent,
 } from "./notice";
@@ -42,6 +43,8 @@ export interface DigestData extends DigestWindowData {
   until: Date;
   /** Leads still waiting for an answer and pushes that never went out; absent: no such sections. */
   speed?: SpeedToLeadDigest;
+  /** Confirmations to customers that failed after their retries in the window (customer-mail/). */
+  failedConfirmations?: LeadLineFields[];
 }
 
 interface Item {
@@ -214,6 +217,21 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
     held,
     failed,
     ...speedToLeadSections(data, config),
+    ...(data.failedConfirmations
+      ? [
+          sectionOf(
+            "Confirmations to customers that failed",
+            "The mail service refused the customer's confirmation after every retry. The owner's notice is separate; answer these customers yourself.",
+            data.failedConfirmations.map((lead) => ({
+              line: leadLine(lead),
+              lineHtml: leadLineHtml(lead),
+              detail: "Their confirmation e-mail did not go out.",
+              url: leadPageUrl(config.SITE_URL, lead.id),
+            })),
+            inboxUrl(config.SITE_URL),
+          ),
+        ]
+      : []),
     section(
       "Past the hourly ceiling",
       data.summarisedTotal,

@@ -22,11 +22,12 @@ import {
 } from "../../common";
 import { SPAM_MODEL } from "../../common/spam-model-trained";
 import type { AppEnv } from "../platform/app-env";
-import { findRecentRefusal, findSubmission, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type HourlyCap, type StoredSubmission, type SubmittedColumn } from "./storage";
+import { findRecentRefusal, findSubmission, getLead, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type HourlyCap, type StoredSubmission, type SubmittedColumn } from "./storage";
 import type { NewLeadRow } from "../db/schema";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
 import { startJourneyInBackground } from "../journey/start";
+import { BOOKING_PAGE_PATH, bookingTokenFor } from "../booking/links";
 import {
   checkCooldown,
   hourAgoIso,
@@ -45,8 +46,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const leads = new Hono<AppEnv>();
 
-function accepted(c: Context<AppEnv>, id: string) {
-  return c.json({ ok: true as const, id }, 201);
+/** An accepted quote's (not held) booking link token, for "Pick a time for your free estimate visit"; null otherwise or with booking off. */
+async function bookingTokenOf(c: Context<AppEnv>, id: string): Promise<string | null> {
+  const lead = await getLead(c.env.DB, id);
+  return lead && lead.form_type === "quote" && !lead.is_spam ? bookingTokenFor(c.env, lead) : null;
+}
+
+async function accepted(c: Context<AppEnv>, id: string) {
+  const token = await bookingTokenOf(c, id);
+  return c.json({ ok: true as const, id, ...(token ? { booking_token: token } : {}) }, 201);
 }
 
 /** The spam screens' decision for a parsed lead (see common/spam.ts), with the learned model only the Worker loads. */
@@ -237,7 +245,7 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
   if (stored.status === "created") {
     // Fails open: a KV hiccup only means this submission starts no cooldown.
     await startCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
-    // The owner's notice, phones and reminder: the lead's journey, started after the answer. A held
+    // The owner's notice, phones, reminder and the customer's confirmation: the lead's journey, started after the answer. A held
     // lead starts none (its release does); a failed start is left to the five-minute cron.
     if (!row.is_spam) c.executionCtx.waitUntil(startJourneyInBackground(c.env, { leadId: stored.id, clockFrom: row.created_at }));
   }
@@ -248,7 +256,7 @@ leads.post("/", async (c) => {
   // No JavaScript yet (or none at all): the browser posted the HTML form itself.
   if (isFormPost(c.req.raw)) return answerFormPost(c);
   const body = await readJsonObject(c.req.raw);
-  return accepted(c, (await submitLead(c, body)).id);
+  return await accepted(c, (await submitLead(c, body)).id);
 });
 
 /**
@@ -263,8 +271,9 @@ async function answerFormPost(c: Context<AppEnv>): Promise<Response> {
     const config = readConfig(c.env);
     requireAllowedOrigin(c.req.raw, config.ALLOWED_ORIGINS);
     if (problem) throw problem;
-    await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET, c.env.DB));
-    answer = acceptedAnswer(post.formType);
+    const { id } = await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET, c.env.DB));
+    const token = await bookingTokenOf(c, id);
+    answer = { ...acceptedAnswer(post.formType), ...(token ? { bookingPath: `${BOOKING_PAGE_PATH}?token=${encodeURIComponent(token)}` } : {}) };
   } catch (error) {
     answer = refusedAnswer(post, error);
   }

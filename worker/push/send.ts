@@ -20,7 +20,7 @@ import type { PushKind, PushSubscriptionRow } from "../db/schema";
  * still gets both when it comes back (the reminder has a Topic of its own, so
  * it never replaces the lead's push waiting at the push service). A test is worth a few minutes.
  */
-export const TTL_SECONDS: Record<PushKind, number> = { lead: 24 * 60 * 60, reminder: 24 * 60 * 60, test: 5 * 60 };
+export const TTL_SECONDS: Record<PushKind, number> = { lead: 24 * 60 * 60, reminder: 24 * 60 * 60, booking: 24 * 60 * 60, test: 5 * 60 };
 
 export class PushFailure extends Error {
   override name = "PushFailure";
@@ -38,12 +38,14 @@ export class PushFailure extends Error {
  * push service is replaced by a newer one with the same Topic. The lead's push
  * uses the lead's UUID without dashes; the reminder "r" and the first 31 of
  * them, so a reminder never erases the lead's own push still waiting for a
- * phone that is off; a test push "test".
+ * phone that is off; a booked visit's "v" and the same; a test push "test".
  */
 export function topicOf(kind: PushKind, leadId: string | null): string {
   if (kind === "test" || !leadId) return "test";
   const hex = leadId.replace(/[^A-Za-z0-9]/g, "");
-  return kind === "reminder" ? `r${hex.slice(0, 31)}` : hex.slice(0, 32);
+  if (kind === "reminder") return `r${hex.slice(0, 31)}`;
+  if (kind === "booking") return `v${hex.slice(0, 31)}`;
+  return hex.slice(0, 32);
 }
 
 /** One encrypted push to one device; throws PushFailure when the push service does not accept it in time. */

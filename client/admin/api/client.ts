@@ -5,6 +5,8 @@
  * redirects to its login page), a lead that is gone, or the API's own message.
  */
 import { isRecord, readJson } from "../../lib/json.ts";
+import type { EstimateCalendar } from "../../../common/booking/calendar.ts";
+import type { CalendarAnswer, LeadVisitAnswer, ReviewHow, VisitAction } from "./types.ts";
 import type { Lead, LeadChanges, LeadPage, PushDevice, PushDevices, PushHours, ResponseHow, Session, Stats } from "./types.ts";
 
 export type ApiErrorKind = "network" | "auth" | "not_found" | "invalid" | "server";
@@ -106,6 +108,19 @@ export const api = {
       body: JSON.stringify(changes),
     }),
   removePushDevice: (id: number) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  calendar: (signal?: AbortSignal) => call<{ ok: true } & CalendarAnswer>("/api/admin/calendar", { signal }),
+  saveCalendar: (calendar: EstimateCalendar) =>
+    call<{ ok: true } & CalendarAnswer>("/api/admin/calendar", { method: "PUT", body: JSON.stringify(calendar) }),
+  leadVisit: (id: string, signal?: AbortSignal) => call<LeadVisitAnswer>(`/api/admin/leads/${encodeURIComponent(id)}/visit`, { signal }),
+  changeVisit: (id: string, action: VisitAction) =>
+    call<LeadVisitAnswer>(`/api/admin/leads/${encodeURIComponent(id)}/visit`, { method: "POST", body: JSON.stringify(action) }),
+  askForReview: (id: string, how: ReviewHow) =>
+    call<{ ok: true; review_request: { how: ReviewHow; requested_at: string } }>(`/api/admin/leads/${encodeURIComponent(id)}/review-request`, {
+      method: "POST",
+      body: JSON.stringify({ how }),
+      // The sms: link opens the Messages app at once; the record must still arrive.
+      keepalive: true,
+    }),
   testPushDevice: (id: number) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}/test`, { method: "POST" }),
 };
 

@@ -117,3 +117,36 @@ export interface LeadChanges {
   spam_verdict?: SpamVerdict;
   pinned?: boolean;
 }
+
+/** The estimate calendar as Settings reads and saves it. */
+export interface CalendarAnswer {
+  calendar: import("../../../common/booking/calendar.ts").EstimateCalendar;
+  is_default: boolean;
+}
+
+export type ReviewHow = "sms" | "email";
+
+/** A lead's estimate visit, the times it can move to, its booking link and the review offer. */
+export interface LeadVisitAnswer {
+  ok: true;
+  visit: {
+    id: number;
+    start: string;
+    end: string;
+    status: "booked" | "confirmed" | "cancelled";
+    label: string;
+    changed_by: "customer" | "owner" | null;
+    confirmed_at: string | null;
+    cancelled_at: string | null;
+  } | null;
+  slots: { start: string; end: string; day: string; time: string }[];
+  booking_path: string | null;
+  review: {
+    asked: { how: ReviewHow; requested_at: string } | null;
+    can_ask: boolean;
+    sms_href: string | null;
+    can_email: boolean;
+  };
+}
+
+export type VisitAction = { action: "confirm" } | { action: "cancel" } | { action: "move"; start: string };

@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
 import { AttentionBadges, StatusBadge, isFlagged, isRefusedAtForm, noticeSentence } from "./badges.tsx";
 import { EraseLead } from "./erase-lead.tsx";
 import { PinLead } from "./pin-lead.tsx";
+import { EstimateVisitPanels } from "./estimate-visit.tsx";
 import { FollowUp } from "./follow-up.tsx";
 import { formLabel, fullDate, place, preferredContactLabel, replyHref, serviceLabel, telHref, whenReceived } from "./format.ts";
 import { PhoneIcon } from "./list-page.tsx";
@@ -69,6 +70,8 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
   const notify = useNotify();
   const wide = useMedia(WIDE_QUERY);
   const followUp = <FollowUp key={lead.id} lead={lead} onSaved={onChange} />;
+  // The estimate visit (Confirm, Move, Cancel, Add to calendar) and, on a won lead, Ask for a review.
+  const estimate = <EstimateVisitPanels lead={lead} />;
   const request = <Request lead={lead} onRespond={respond} />;
   const source = <Source lead={lead} />;
   const visit = <Visitor lead={lead} />;
@@ -138,6 +141,7 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
           </div>
           <div className="lead-side">
             {followUp}
+            {estimate}
             {notice}
             {hold}
             {erase}
@@ -147,6 +151,7 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
         // On a phone, what the owner needs on a job site first: status and note, then the request.
         <div className="lead-stack">
           {followUp}
+          {estimate}
           {request}
           {notice}
           {source}

@@ -1,5 +1,6 @@
 /**
- * `/admin/settings`: the devices that get a notification for each new lead.
+ * `/admin/settings`: the devices that get a notification for each new lead,
+ * and the estimate calendar customers book visits from (estimate-calendar.tsx).
  * Turn it on for this device, rename a device, choose any hour or business
  * hours only, send a test, remove a lost phone.
  */
@@ -9,6 +10,7 @@ import type { PushDevice, PushHours } from "../api/types.ts";
 import { useResource } from "../api/use-resource.ts";
 import { fullDate, whenReceived } from "../leads/format.ts";
 import { NotifyMe } from "../push/notify-me.tsx";
+import { EstimateCalendarSettings } from "./estimate-calendar.tsx";
 import { deviceNoun, useThisDevice } from "../push/this-device.ts";
 import { useNotify } from "../shell/notices.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
@@ -82,6 +84,9 @@ export function SettingsPage() {
           </section>
         </div>
       )}
+      <div className="settings">
+        <EstimateCalendarSettings />
+      </div>
     </>
   );
 }
