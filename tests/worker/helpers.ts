@@ -38,6 +38,11 @@ export interface CallOptions {
   ip?: string | null;
   cf?: Record<string, unknown>;
   env?: Cloudflare.Env;
+  /**
+   * Polled (at most 5 s) after the answer while the test's mail stand-ins still receive what the
+   * lead's journey sends: for a step the notice wait does not cover (the customer's confirmation).
+   */
+  until?: () => Promise<boolean>;
 }
 
 export function request(path: string, options: CallOptions = {}): Request {
@@ -60,25 +65,30 @@ export function request(path: string, options: CallOptions = {}): Request {
  * of the world: everything up to the binding call runs for real.
  */
 export function routeMailer(testEnv: Cloudflare.Env): () => void {
-  if (testEnv.MAILER === env.MAILER) return () => {};
-  const target = testEnv.MAILER;
-  // One spy for the file (a spy restored and made again stops reaching the workflows' binding);
-  // the innermost routing wins, and with none left it calls the real (simulated) binding again.
-  mailSpy ??= spyOnMailer();
-  mailTargets.push(target);
-  mailSpy.mockImplementation((message: EmailMessageBuilder) => mailTargets.at(-1)!.send(message));
+  const restores = (["MAILER", "CUSTOMER_MAILER"] as const).map((binding) => routeBinding(binding, testEnv[binding]));
+  return () => restores.forEach((restore) => restore());
+}
+
+type MailBinding = "MAILER" | "CUSTOMER_MAILER";
+
+/** Per binding: one spy for the file (a spy restored and made again stops reaching the workflows' binding). */
+const mailRoutes: Partial<Record<MailBinding, { spy: ReturnType<typeof spyOnMailer>; targets: SendEmail[] }>> = {};
+
+function spyOnMailer(binding: MailBinding) {
+  return vi.spyOn(env[binding], "send");
+}
+
+function routeBinding(binding: MailBinding, target: SendEmail): () => void {
+  if (target === env[binding]) return () => {};
+  // The innermost routing wins, and with none left the binding is the real (simulated) one again.
+  const route = (mailRoutes[binding] ??= { spy: spyOnMailer(binding), targets: [] });
+  route.targets.push(target);
+  route.spy.mockImplementation((message: EmailMessageBuilder) => route.targets.at(-1)!.send(message));
   return () => {
-    mailTargets.splice(mailTargets.lastIndexOf(target), 1);
-    if (mailTargets.length === 0) mailSpy?.mockReset();
+    route.targets.splice(route.targets.lastIndexOf(target), 1);
+    if (route.targets.length === 0) route.spy.mockReset();
   };
 }
-
-const mailTargets: SendEmail[] = [];
-
-function spyOnMailer() {
-  return vi.spyOn(env.MAILER, "send");
-}
-let mailSpy: ReturnType<typeof spyOnMailer> | undefined;
 
 /**
  * Waits until every started journey has made its first attempt at its notice
@@ -105,10 +115,16 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     const response = await worker.fetch(request(path, options), testEnv, ctx);
     await waitOnExecutionContext(ctx);
     await settleJourneys();
+    if (options.until) await pollUntil(options.until);
     return response;
   } finally {
     restore();
   }
+}
+
+async function pollUntil(done: () => Promise<boolean>, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await done()) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 /** Runs one of the Worker's crons as Cloudflare would (the five-minute notice run unless told otherwise). */
