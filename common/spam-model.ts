@@ -56,7 +56,8 @@ function tokens(folded: string): string[] {
 /**
  * The features of one text: its words and word pairs, what the rules read in
  * it (request, named work, customer's signs, the vendor's signs and their
- * weight), its shape (length, a question, a price, a link, another script)
+ * weight), another language's request and pitch words as `languages.ts`
+ * reads them, its shape (length, a question, a price, a link, another script)
  * and the sender's address (a provider or a domain of its own, its top-level
  * domain, the words of its local part). Each counts once.
  */
@@ -97,6 +98,17 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
   ];
   for (const [name, on] of flags) if (on) features.add(name);
   for (const mark of intent.offers) features.add(`m:${mark}`);
+  // Another language's request and pitch words, as its reading found them: a Chinese text has no
+  // spaces, so its "words" above are whole clauses, and a pitch whose words do not outnumber the
+  // request words it names (a painter seeking work lists walls and cabinets) is the model's to weigh.
+  for (const { requests, pitches } of intent.languageReadings) {
+    for (const word of requests) features.add(`lr:${word}`);
+    for (const word of pitches) features.add(`lp:${word}`);
+    if (requests.length > 0) features.add("r:lang-asks");
+    if (pitches.length > 0) features.add("r:lang-pitch");
+    if (pitches.length >= 2) features.add("r:lang-pitch>=2");
+    if (pitches.length > 0 && pitches.length >= requests.length) features.add("r:lang-pitch>=asks");
+  }
 
   const address = email.normalize("NFKC").trim().toLowerCase();
   const at = address.lastIndexOf("@");
@@ -131,6 +143,7 @@ function readable(feature: string): string | null {
     return words.every((word) => PLAIN_WORDS.has(word)) ? null : `"${feature.slice(2).replaceAll("<n>", "#")}"`;
   }
   if (feature.startsWith("m:")) return feature.slice(2);
+  if (feature.startsWith("lp:")) return `"${feature.slice(3)}"`;
   if (feature === "r:asks-nothing") return "asks nothing a customer asks";
   return null;
 }

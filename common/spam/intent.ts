@@ -5,7 +5,7 @@
 import { decodeLeet, foldForScreening } from "./folding";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "./requests";
 import { OFFER_FAMILIES, OFFER_HINTS, SELLS_IT, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "./offers";
-import { asksInAnotherLanguage, pitchesIn, readLanguages } from "./languages";
+import { type LanguageReading, asksInAnotherLanguage, pitchesIn, readLanguages } from "./languages";
 import { PHONE_NUMBER } from "./patterns";
 import { solicitationPhrases } from "./phrases";
 
@@ -30,6 +30,8 @@ export interface MessageIntent {
   blank: boolean;
   /** The other languages it pitches in, each with the words that say so ("Korean: 마케팅, 홈페이지"); see `languages.ts`. */
   languagePitches: string[];
+  /** Each other language's reading whatever it decided (the model weighs its words): see `languages.ts`. */
+  languageReadings: LanguageReading[];
 }
 
 function sentencesOf(folded: string): string[] {
@@ -55,6 +57,7 @@ export function readIntent(text: string, nameWords: readonly string[] = []): Mes
       customerSigns: false,
       blank: true,
       languagePitches: [],
+      languageReadings: [],
     };
   }
   const folded = foldForScreening(text);
@@ -83,6 +86,7 @@ export function readIntent(text: string, nameWords: readonly string[] = []): Mes
     customerSigns: CUSTOMER_SIGNS.test(folded) || PHONE_NUMBER.test(folded) || asksInItsLanguage,
     blank: false,
     languagePitches: pitchesIn(languages).map(({ language, pitches }) => `${language}: ${pitches.slice(0, 3).join(", ")}`),
+    languageReadings: languages,
   };
 }
 
@@ -103,6 +107,7 @@ export function combineIntents(a: MessageIntent, b: MessageIntent): MessageInten
     customerSigns: a.customerSigns || b.customerSigns,
     blank: a.blank && b.blank,
     languagePitches: [...new Set([...a.languagePitches, ...b.languagePitches])],
+    languageReadings: [...a.languageReadings, ...b.languageReadings],
   };
 }
 

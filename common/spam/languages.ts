@@ -28,7 +28,15 @@ interface LanguageTerms {
   /** Whether the text is written in this language at all. */
   writtenIn: (folded: string) => boolean;
   request: RegExp;
+  /** What a vendor sells: marketing, leads, loans, reviews, supplies, services to the business. */
   pitch: RegExp;
+  /**
+   * How a seller, a job seeker or a scammer writes, whatever the product: "our
+   * company provides", "we help businesses", a price for the business, a bump
+   * of an earlier mail, "I am looking for work", a crew seeking subcontracts,
+   * a cheque with extra to pass on. Read as pitch words: they only ever hold.
+   */
+  seller: RegExp;
 }
 
 /** Spanish function words: three different ones make a Spanish text ("para", "que", "los"...). */
@@ -56,30 +64,59 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     writtenIn: (folded) => new Set(Array.from(folded.matchAll(SPANISH_WORDS), (match) => match[0])).size >= 3,
     // Catches: "necesito un presupuesto para pintar la casa". Not: "pintura" in "empresa de pintura" alone counts once.
     request: words(
-      "pintar|pintura|pinten|pintado|casa|cocina|gabinetes|paredes|pared|techos?|rec[aá]maras|habitaci[oó]n(?:es)?|sala|fachada|molduras|cerca|deck|decks|presupuesto|cotizar|cotizaci[oó]n|estimado|cobran|cuesta|ll[aá]m(?:enme|ame)|puerta|ba[ñn]o|apartamento|inquilino|mancha|garaje",
+      "pintar|pintura|pinten|pintado|casa|cocina|gabinetes|paredes|pared|techos?|rec[aá]maras|habitaci[oó]n(?:es)?|sala|fachada|molduras|cerca|deck|decks|presupuesto|cotizar|cotizaci[oó]n|estimado|cobran|cuesta|ll[aá]m(?:enme|ame)|puerta|ba[ñn]o|apartamento|inquilino|mancha|garaje|pintarl[ao]s?|pies cuadrados",
     ),
     // Catches: "podemos posicionar su sitio web en la primera página de Google". Not: "pintar la fachada de mi negocio".
     pitch: words(
-      "marketing|agencia|posicionar|posicionamiento|primera p[aá]gina|google|dise[ñn]o web|p[aá]gina web|sitio web|clientes nuevos|m[aá]s clientes|anuncios|pr[eé]stamos?|financiamiento|rese[ñn]as|asistentes? virtuales?|nuestros servicios|le ofrecemos|ofrecemos|le interesa|seguimiento|propuesta|precio especial|solo paga|paquetes|contratistas|su empresa|su negocio",
+      "marketing|agencia|posicionar|posicionamiento|primera p[aá]gina|google|dise[ñn]o web|p[aá]gina web|sitio web|clientes nuevos|m[aá]s clientes|anuncios|pr[eé]stamos?|financiamiento|rese[ñn]as|asistentes? virtuales?|nuestros servicios|le ofrecemos|ofrecemos|le interesa|seguimiento|propuesta|precio especial|solo paga|paquetes|contratistas|su empresa|su negocio|" +
+        "redes sociales|clientes potenciales|prospectos|leads|capital de trabajo|l[ií]nea de cr[eé]dito|aprobaci[oó]n|5 estrellas|cinco estrellas|n[oó]mina|contabilidad|procesamiento de pagos|comisiones|al por mayor|distribuidor|verifique|contrase[ñn]a|suspendid[ao]|reclutamiento|personal calificado|trabajadores temporales|mano de obra",
+    ),
+    // Catches: "busco trabajo estable, tengo experiencia como pintor", "nuestra empresa ayuda a contratistas".
+    // Not: "necesito pintar la cocina, ¿ustedes tienen experiencia con gabinetes?" ("experiencia" alone is a customer's question).
+    seller: words(
+      "busco trabajo|busco empleo|trabajo estable|experiencia como|mi propia camioneta|mi propia herramienta|puedo empezar|gracias por la oportunidad|curr[ií]culum|permiso de trabajo|subcontrato|subcontratar|mi cuadrilla|nuestra cuadrilla|" +
+        "nuestra empresa|nuestro equipo|somos una empresa|somos una agencia|ayudamos a|le ayudamos|brindamos|sin compromiso|le escribo de nuevo|mi correo anterior|" +
+        "cheque por m[aá]s|la diferencia al|la diferencia a mi|el excedente|transportista|plataforma petrolera",
     ),
   },
   {
     language: "Russian",
     writtenIn: (folded) => /\p{Script=Cyrillic}/u.test(folded),
     // Catches: "нужно покрасить стены в гостиной". Not: "продвижение вашего сайта".
-    request: stems("покрас|перекрас|краск|стен[аыуе]|потол|кухн|шкаф|забор|террас|фасад|спальн|гостин|лестниц|перил|гипсокартон|шпакл|оценк|сколько|стоит|позвоните|приехать|начать|переезд"),
+    request: stems("покрас|перекрас|краск|стен[аыуе]|потол|кухн|шкаф|забор|террас|фасад|спальн|гостин|лестниц|перил|гипсокартон|шпакл|оценк|смет|эпоксид|кв фут|кв\\. фут|сколько|стоит|позвоните|приехать|начать|переезд"),
     // Catches: "предлагаем продвижение вашего сайта, гарантия результата". Not: "покрасить забор".
     pitch: stems(
-      "продвиж|сайт|поисков|в топ|клиент|заявк|заявок|реклам|рассылк|баз[аыу] |контакт|отзыв|рейтинг|криптовалют|инвестир|заработ|бухгалтер|предлагаем|услуг|скидк|гарантия|бесплатн|разрабатыва|недорого|подрядчик|telegram|телеграм|вашего бизнеса|вашей компании",
+      "продвиж|сайт|поисков|в топ|клиент|заявк|заявок|реклам|рассылк|баз[аыу] |контакт|отзыв|рейтинг|криптовалют|инвестир|заработ|бухгалтер|предлагаем|услуг|скидк|гарантия|бесплатн|разрабатыва|недорого|подрядчик|telegram|телеграм|вашего бизнеса|вашей компании|" +
+        "маркетинг|партн[её]р|взнос|ежемесячн|рекомендаци|лид[ыов]|кредит|займ|финансирован|страховани|эквайринг|комисси|оптов|поставщик|ассистент|подтвердите|пароль|заблокир|подбор персонала|персонал|трудоустро",
+    ),
+    // Catches: "маляр с опытом, ищу работу в вашей компании", "бригада ищет субподряд", "оплату сделаю чеком, часть передать перевозчику".
+    // Not: "вы красили у нас шкафы, можно та же бригада?" (one word beside the customer's requests).
+    seller: stems(
+      "ищу работу|ищем работу|ищу подработку|с опытом|опыт работы|лет опыта|опыт в сша|рабочее разрешение|своя машина|своя страховка|свой инструмент|могу выйти|резюме|маляр|бригад|субподряд|фото работ|работаем за|" +
+        "мы объединяем|наша компания|мы поможем|поможем вам|мы занимаемся|мы специализир|участник|" +
+        "чеком|сумма чека|для чека|перевозчик|нефтян|только по почте|ваше полное имя",
     ),
   },
   {
     language: "Chinese",
     writtenIn: (folded) => /\p{Script=Han}/u.test(folded),
     // Catches: "想重新粉刷客厅和三个卧室的墙面". Not: "出厂价批发各种墙面漆" (a supplier: its pitch words outnumber).
-    request: stems("粉刷|刷漆|刷成|刷一下|刷墙|上漆|墙|天花板|橱柜|厨房|卧室|客厅|房子|外墙|百叶窗|估价|多少钱|上门|平台|篱笆|围栏|卫生间|漏水|师傅|施工|餐馆|打电话"),
+    // Traditional characters too (牆, 櫥櫃, 報價): customers from Taiwan and Hong Kong write them.
+    request: stems(
+      "粉刷|刷漆|刷成|刷一下|刷墙|上漆|墙|牆|天花板|橱柜|櫥櫃|厨房|廚房|卧室|臥室|客厅|客廳|房子|外墙|百叶窗|估价|估價|报价|報價|多少钱|多少錢|价钱|價錢|上门|上門|平台|篱笆|围栏|圍欄|卫生间|浴室|漏水|师傅|施工|餐馆|打电话|打電話|油漆|车库|車庫",
+    ),
     // Catches: "我们提供专业的谷歌SEO优化服务". Not: "请问可以上门估价吗".
-    pitch: stems("优化|网站|排名|首页|推广|营销|线索|客户|贷款|放款|审批|批发|出厂价|工厂|粉丝|订单|我们提供|我们是|专业|合作|跟进|询价|价格优惠|付费|有兴趣|立即申请|涂料"),
+    pitch: stems(
+      "优化|网站|排名|首页|推广|营销|线索|客户|贷款|放款|审批|批发|出厂价|工厂|粉丝|订单|我们提供|我们是|专业|合作|跟进|询价|价格优惠|付费|有兴趣|立即申请|涂料|" +
+        "广告|廣告|助理|客服|远程|記帳|记账|报税|保险代理|刷卡|手续费|好评|评论|五星|试用|試用|每小时|每月只需|账户|密码|验证|报纸|報紙|公众号|推文|广告位|名额有限|仅剩|尽快回复|招聘|招工|劳务|员工",
+    ),
+    // Catches: "想找一份稳定的油漆工作，工资可以商量", "我们是一个5人的油漆队，想接分包", "上周给您发过一封邮件".
+    // Not: "老板你好，我想刷客厅，请提供报价" (a customer writes 老板 and 提供 too: neither is listed).
+    seller: stems(
+      "找一份|找工作|油漆工|来美国|找个工作|求职|应聘|工资|工卡|油漆队|施工队|分包|接活|有空档|经验丰富|" +
+        "我们帮|帮您|为您提供|为您的|我们公司提供|给您发过|发过一封|油漆公司|通个电话|" +
+        "支票|多出来|差额|转给|搬家公司|在国外|不方便打电话|全名",
+    ),
   },
   {
     language: "Vietnamese",
@@ -88,7 +125,15 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     request: words("sơn|nhà|tường|trần|tủ bếp|phòng|báo giá|bao nhiêu|hàng rào|cửa|tiệm|bên ngoài|bên trong|đến xem|gọi cho tôi|bảo hành|nhuộm"),
     // Catches: "chúng tôi cung cấp dịch vụ quảng cáo". Not: "tiệm nail của tôi cần sơn lại tường".
     pitch: words(
-      "dịch vụ|website|quảng cáo|khách hàng mới|khách hàng|trang đầu|google|seo|cam kết|vay|vay vốn|giải ngân|thế chấp|trợ lý ảo|đánh giá|marketing|ưu đãi|tư vấn|cung cấp|doanh nghiệp|đăng ký|liên hệ|email trước|chi phí thấp",
+      "dịch vụ|website|quảng cáo|khách hàng mới|khách hàng|trang đầu|google|seo|cam kết|vay|vay vốn|giải ngân|thế chấp|trợ lý ảo|đánh giá|marketing|ưu đãi|tư vấn|cung cấp|doanh nghiệp|đăng ký|liên hệ|email trước|chi phí thấp|" +
+        "facebook|review|5 sao|gói|cà thẻ|sao kê|chương trình|kế toán|sổ sách|khai thuế|payroll|đại lý|gia hạn|rẻ hơn|hãng|thanh lý|máy phun|số lượng có hạn|đã qua sử dụng|mật khẩu|tài khoản|tuyển dụng|lao động|nhân sự|nhân công",
+    ),
+    // Catches: "bên em nhận tăng đánh giá", "em làm thợ sơn 8 năm, muốn tìm việc làm", "tôi sẽ gửi check trước, chuyển lại phần dư".
+    // Not: "cho hỏi bên mình có rửa nhà không ạ?" (a customer asks "your side", "bên mình"; the seller says "bên em").
+    seller: words(
+      "bên em|chúng tôi chuyên|công ty chúng tôi|anh chủ|quý chủ|chủ doanh nghiệp|công ty sơn|nhà thầu|thợ sub|giá từ|gửi lại email|so sánh giúp|tính giúp|trả lời email này|" +
+        "tìm việc|việc làm|nhận việc|làm thợ|thợ sơn|đội thợ|cần thợ|có xe|đồ nghề|thời gian trống|" +
+        "gửi check|phần dư|chuyển lại|giàn khoan|liên lạc được qua email|họ tên và địa chỉ",
     ),
   },
   {
@@ -97,16 +142,26 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     // Catches: "거실과 방 세 개 벽을 다시 칠하고 싶습니다. 견적 부탁드립니다". Not: "페인트 업체 사장님" (a pitch to the trade).
     request: stems("칠하|칠을|칠해|도색|벽|천장|캐비닛|주방|외벽|데크|울타리|스테인|견적|계단|난간|교회|식당|방문|얼마|싶어요|싶습니다|라이센스|보험|집 "),
     // Catches: "구글 첫 페이지에 노출시켜 드리는 SEO 마케팅 서비스". Not: "주방 캐비닛을 흰색으로 칠하고 싶어요".
-    pitch: stems("마케팅|홈페이지|웹사이트|제작|블로그|인스타그램|고객|보장|대출|승인|담보|리뷰|별점|상담|매출|업체입니다|제공합니다|만들어 드립니다|올려드립니다|사장님|제안|할인|신청하세요|회신|노출|seo"),
+    pitch: stems(
+      "마케팅|홈페이지|웹사이트|제작|블로그|인스타그램|고객|보장|대출|승인|담보|리뷰|별점|상담|매출|업체입니다|제공합니다|만들어 드립니다|올려드립니다|사장님|제안|할인|신청하세요|회신|노출|seo|" +
+        "광고|페이스북|원격|비서|무료 체험|시간당|보험사|보험 에이전트|책임보험|갱신|절감|카드 수수료|세무|기장|도매|납품|비밀번호|계정|인력|채용|구인",
+    ),
+    // Catches: "4명 팀으로 페인트 하도급 일 찾고 있습니다", "지난주에 드린 메일 혹시 보셨을까요?", "차액은 그쪽으로 송금 부탁드립니다".
+    // Not: "라이센스와 보험이 있으신가요? 견적 부탁드립니다" (a customer asks about insurance: only an agent's words are listed).
+    seller: stems(
+      "대표님|해드립니다|해 드립니다|맞춰 드립니다|만들어 드|업체 대상|드린 메일|보셨을까요|10분만|" +
+        "일 찾고|일자리|구직|하도급|하청|명 팀으로|반장|워크퍼밋|일 시작|차량 있|장비 다|경력|" +
+        "수표|차액|송금|해외 파견|이메일로만",
+    ),
   },
 ];
 
 /** What each language the text is written in says: its request and pitch words. */
 export function readLanguages(folded: string): LanguageReading[] {
-  return LANGUAGE_TERMS.filter(({ writtenIn }) => writtenIn(folded)).map(({ language, request, pitch }) => ({
+  return LANGUAGE_TERMS.filter(({ writtenIn }) => writtenIn(folded)).map(({ language, request, pitch, seller }) => ({
     language,
     requests: distinct(request, folded),
-    pitches: distinct(pitch, folded),
+    pitches: [...distinct(pitch, folded), ...distinct(seller, folded)],
   }));
 }
 

@@ -64,7 +64,7 @@ function round(value: number): number {
 function fit(examples: readonly Example[], options: TrainingOptions): Omit<SpamModel, "threshold"> {
   const counts = new Map<string, number>();
   for (const { features } of examples) for (const feature of features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
-  const vocabulary = [...counts.keys()].filter((feature) => !/^[wbs]:/.test(feature) || counts.get(feature)! >= options.minCount).sort();
+  const vocabulary = [...counts.keys()].filter((feature) => !/^(?:[wbs]|lp|lr):/.test(feature) || counts.get(feature)! >= options.minCount).sort();
   const index = new Map(vocabulary.map((feature, position) => [feature, position]));
   const rows = examples.map(({ features, junk }) => ({
     columns: features.map((feature) => index.get(feature)).filter((column): column is number => column !== undefined),

@@ -32,6 +32,10 @@
  * - round nine (marked below), by eight more engineers, each alone, who never
  *   saw the rules, the model or the other rounds; committed before the
  *   screens first ran on it.
+ * - round eleven, in Spanish, Russian, Chinese, Vietnamese and Korean, by
+ *   another engineer who never saw the rules, the model or the table. Judged
+ *   once: 107 of its 110 customers reached the owner (3 held, none refused),
+ *   85 of its 110 pitches stopped. Moved to the tuning part.
  *
  * No rule is ever changed because of a case here: the test prints these
  * figures and judges the screens by them alone (0 real customers refused, at
