@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { queueNotice } from "../leads/outbox";
+import { answerError } from "../platform/answer-error";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject } from "../platform/http";
 import { pushLeadInBackground } from "../push/deliver";
@@ -129,7 +130,13 @@ export const adminApp = new Hono<AdminEnv>();
 
 adminApp.use("*", adminHeaders({ csp: ADMIN_APP_CSP }));
 adminApp.use("*", requireOwner("page"));
-adminApp.get("*", serveInboxApp);
+/**
+ * The inbox API at its address, as the pages' first view calls it (first-view.ts):
+ * the same handlers, and errors answered as the app answers them (a 404 for a missing lead).
+ */
+const inboxApiForPages = new Hono<AdminEnv>().route("/api/admin", adminApi);
+inboxApiForPages.onError(answerError);
+adminApp.get("*", (c) => serveInboxApp(c, inboxApiForPages));
 adminApp.all("*", (c) => {
   c.header("Allow", "GET, HEAD");
   return c.text(ADMIN_MESSAGES.methodNotAllowed, 405);

@@ -29,10 +29,17 @@ export class ApiError extends Error {
 
 const TIMEOUT_MS = 20_000;
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * How a call reaches the API: the browser's fetch in the app; in the Worker,
+ * while it draws a screen's first view, a call straight into its own API
+ * handlers (worker/admin/first-view.ts), so both ask the same API the same way.
+ */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+async function call<T>(transport: ApiTransport, path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       ...init,
       headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}) },
       credentials: "same-origin",
@@ -69,44 +76,52 @@ export function messageOf(error: unknown): string {
   return SERVER_MESSAGE;
 }
 
-export const api = {
-  session: (signal?: AbortSignal) => call<{ ok: true } & Session>("/api/admin/session", { signal }),
+/** The inbox API's calls over one transport. */
+export function createApi(transport: ApiTransport) {
+  return {
+  session: (signal?: AbortSignal) => call<{ ok: true } & Session>(transport, "/api/admin/session", { signal }),
   leads: (query: string, signal?: AbortSignal) =>
-    call<{ ok: true } & LeadPage>(`/api/admin/leads${query ? `?${query}` : ""}`, { signal }),
+    call<{ ok: true } & LeadPage>(transport, `/api/admin/leads${query ? `?${query}` : ""}`, { signal }),
   lead: (id: string, signal?: AbortSignal) =>
-    call<{ ok: true; lead: Lead }>(`/api/admin/leads/${encodeURIComponent(id)}`, { signal }),
+    call<{ ok: true; lead: Lead }>(transport, `/api/admin/leads/${encodeURIComponent(id)}`, { signal }),
   updateLead: (id: string, changes: LeadChanges) =>
-    call<{ ok: true; lead: Lead }>(`/api/admin/leads/${encodeURIComponent(id)}`, {
+    call<{ ok: true; lead: Lead }>(transport, `/api/admin/leads/${encodeURIComponent(id)}`, {
       method: "PATCH",
       body: JSON.stringify(changes),
     }),
-  eraseLead: (id: string) => call<{ ok: true }>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  stats: (weeks: number, signal?: AbortSignal) => call<{ ok: true; stats: Stats }>(`/api/admin/stats?weeks=${weeks}`, { signal }),
+  eraseLead: (id: string) => call<{ ok: true }>(transport, `/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  stats: (weeks: number, signal?: AbortSignal) => call<{ ok: true; stats: Stats }>(transport, `/api/admin/stats?weeks=${weeks}`, { signal }),
   /**
    * The owner's first tap on call, text or e-mail. Sent with keepalive, because
    * the tap also opens the phone or mail app and the page may be left at once;
    * the API keeps only the first one.
    */
   recordResponse: (id: string, how: ResponseHow) =>
-    call<{ ok: true; lead: Lead }>(`/api/admin/leads/${encodeURIComponent(id)}/response`, {
+    call<{ ok: true; lead: Lead }>(transport, `/api/admin/leads/${encodeURIComponent(id)}/response`, {
       method: "POST",
       body: JSON.stringify({ how }),
       keepalive: true,
     }),
-  pushDevices: (signal?: AbortSignal) => call<{ ok: true } & PushDevices>("/api/admin/push/subscriptions", { signal }),
+  pushDevices: (signal?: AbortSignal) => call<{ ok: true } & PushDevices>(transport, "/api/admin/push/subscriptions", { signal }),
   addPushDevice: (subscription: PushSubscriptionJSON, details: { label: string; hours?: PushHours }) =>
-    call<{ ok: true; subscription: PushDevice }>("/api/admin/push/subscriptions", {
+    call<{ ok: true; subscription: PushDevice }>(transport, "/api/admin/push/subscriptions", {
       method: "POST",
       body: JSON.stringify({ ...subscription, ...details }),
     }),
   updatePushDevice: (id: number, changes: { label?: string; hours?: PushHours }) =>
-    call<{ ok: true; subscription: PushDevice }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}`, {
+    call<{ ok: true; subscription: PushDevice }>(transport, `/api/admin/push/subscriptions/${encodeURIComponent(id)}`, {
       method: "PATCH",
       body: JSON.stringify(changes),
     }),
-  removePushDevice: (id: number) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  testPushDevice: (id: number) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}/test`, { method: "POST" }),
-};
+  removePushDevice: (id: number) => call<{ ok: true }>(transport, `/api/admin/push/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  testPushDevice: (id: number) => call<{ ok: true }>(transport, `/api/admin/push/subscriptions/${encodeURIComponent(id)}/test`, { method: "POST" }),
+  };
+}
+
+export type InboxApi = ReturnType<typeof createApi>;
+
+/** The app's calls, over the browser's fetch. */
+export const api = createApi((path, init) => fetch(path, init));
 
 /** The CSV export's address for a list query (same filters, no paging). */
 export function csvHref(query: URLSearchParams): string {

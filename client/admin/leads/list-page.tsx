@@ -2,15 +2,15 @@
  * `/admin`: the leads, newest first. A table at a desk, cards on a phone, the
  * filters in the address, paging, and the CSV of exactly what is filtered.
  */
-import { useEffect, useEffectEvent, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { api, csvHref } from "../api/client.ts";
+import { csvHref } from "../api/client.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadPage } from "../api/types.ts";
+import { resources } from "../api/resources.ts";
 import { useResource } from "../api/use-resource.ts";
 import { ListNotifyMe } from "../push/list-notify-me.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
-import { WIDE_QUERY, useMedia } from "../shell/use-media.ts";
 import { AttentionBadges, SpamReason, StatusBadge } from "./badges.tsx";
 import { VIEWS, apiQuery, narrowingCount, readFilters, writeFilters, type Filters } from "./filters.ts";
 import { serviceLabel, summary, telHref, townOf, whenReceived } from "./format.ts";
@@ -19,8 +19,7 @@ export function ListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const query = apiQuery(filters);
-  const list = useResource<LeadPage>(query, (signal) => api.leads(query, signal), { keepPrevious: true });
-  const wide = useMedia(WIDE_QUERY);
+  const list = useResource(resources.leads(query), { keepPrevious: true });
   const navigate = useNavigate();
 
   const change = (changes: Partial<Filters>, replace = false) =>
@@ -57,7 +56,6 @@ export function ListPage() {
 
       <ListBody
         list={list}
-        wide={wide}
         filters={filters}
         narrowing={narrowing}
         onClear={clearNarrowing}
@@ -92,10 +90,14 @@ function FilterBar({
     if (filters.q !== draft.trim()) setDraft(filters.q);
   }
   // Search as the owner types, once they pause; replace the address so Back skips the keystrokes.
-  const search = useEffectEvent((q: string) => onChange({ q }, true));
+  // The latest onChange, read when the pause ends (not a reason to restart the wait).
+  const onChangeLatest = useRef(onChange);
+  useEffect(() => {
+    onChangeLatest.current = onChange;
+  });
   useEffect(() => {
     if (draft.trim() === filters.q) return;
-    const timer = setTimeout(() => search(draft), 400);
+    const timer = setTimeout(() => onChangeLatest.current({ q: draft }, true), 400);
     return () => clearTimeout(timer);
   }, [draft, filters.q]);
 
@@ -198,7 +200,6 @@ function FilterBar({
 
 function ListBody({
   list,
-  wide,
   filters,
   narrowing,
   onClear,
@@ -206,7 +207,6 @@ function ListBody({
   onFirstPage,
 }: {
   list: ReturnType<typeof useResource<LeadPage>>;
-  wide: boolean;
   filters: Filters;
   narrowing: number;
   onClear: () => void;
@@ -215,7 +215,7 @@ function ListBody({
 }) {
   const { data, error, loading, reload } = list;
   if (error && !loading) return <ErrorState error={error} onRetry={reload} title="The leads didn't load" />;
-  if (!data) return <Loading label="Loading leads…" rows={wide ? 8 : 4} className={wide ? "loading--rows" : "loading--cards"} />;
+  if (!data) return <Loading label="Loading leads…" rows={6} className="loading--list" />;
 
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
   const first = (data.page - 1) * data.per_page + 1;
@@ -241,10 +241,13 @@ function ListBody({
         ) : (
           <NothingHere filters={filters} narrowing={narrowing} onClear={onClear} />
         )
-      ) : wide ? (
-        <LeadTable leads={data.leads} />
       ) : (
-        <LeadCards leads={data.leads} />
+        // Both, and the stylesheet shows the table at a desk and the cards on a phone: the page is
+        // drawn before any script knows the screen's width (the first view comes from the Worker).
+        <>
+          <LeadTable leads={data.leads} />
+          <LeadCards leads={data.leads} />
+        </>
       )}
       {pages > 1 ? (
         <nav className="pager" aria-label="Pages">

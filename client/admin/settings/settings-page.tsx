@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { api, messageOf } from "../api/client.ts";
 import type { PushDevice, PushHours } from "../api/types.ts";
+import { resources } from "../api/resources.ts";
 import { useResource } from "../api/use-resource.ts";
 import { fullDate, whenReceived } from "../leads/format.ts";
 import { NotifyMe } from "../push/notify-me.tsx";
@@ -19,7 +20,7 @@ import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
 export const BUSINESS_HOURS_TEXT = "Mon–Fri 8–6, Sat 9–4";
 
 export function SettingsPage() {
-  const resource = useResource("push-devices", (signal) => api.pushDevices(signal));
+  const resource = useResource(resources.pushDevices());
   const { data, set } = resource;
   const upsert = useCallback(
     (device: PushDevice) => {
@@ -47,7 +48,9 @@ export function SettingsPage() {
             <h2 id="this-device-h" className="panel-title">
               This {noun}
             </h2>
-            <NotifyMe state={thisDevice.state} onTurnOn={() => void thisDevice.turnOn()} />
+            <div className="notify-slot">
+              <NotifyMe state={thisDevice.state} onTurnOn={() => void thisDevice.turnOn()} />
+            </div>
           </section>
           <section className="panel" aria-labelledby="devices-h">
             <h2 id="devices-h" className="panel-title">

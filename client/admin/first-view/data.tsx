@@ -1,0 +1,55 @@
+/**
+ * The data a screen's first view was drawn with, handed to `useResource`: by
+ * the Worker's renderer on the server, and in the browser from the JSON the
+ * page carries, so the app's first render is the page as it arrived (no
+ * spinner, no second request, nothing moves). It serves the first view only:
+ * once the owner moves to another address, every screen loads fresh.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
+import { FIRST_VIEW_DATA_ID, type FirstViewData } from "../../../common/inbox-first-view.ts";
+
+interface FirstViewStore {
+  get(key: string): { data: unknown } | undefined;
+  /** Forget the data: the first view is over. */
+  clear(): void;
+}
+
+function storeOf(data: FirstViewData | undefined): FirstViewStore {
+  let current = data;
+  return {
+    get: (key) => (current && Object.hasOwn(current, key) ? { data: current[key] } : undefined),
+    clear: () => {
+      current = undefined;
+    },
+  };
+}
+
+const FirstViewContext = createContext<FirstViewStore>(storeOf(undefined));
+
+export function FirstViewProvider({ data, children }: { data: FirstViewData | undefined; children: ReactNode }) {
+  const [store] = useState(() => storeOf(data));
+  const location = useLocation();
+  const [firstAddress] = useState(`${location.pathname}${location.search}`);
+  const address = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (address !== firstAddress) store.clear();
+  }, [address, firstAddress, store]);
+  return <FirstViewContext.Provider value={store}>{children}</FirstViewContext.Provider>;
+}
+
+export function useFirstViewData(): FirstViewStore {
+  return useContext(FirstViewContext);
+}
+
+/** The page's inlined first-view data, or undefined when the page came without (an older page, a failed load). */
+export function readFirstViewData(): FirstViewData | undefined {
+  const element = document.getElementById(FIRST_VIEW_DATA_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const data: unknown = JSON.parse(element.textContent);
+    return data && typeof data === "object" && !Array.isArray(data) ? (data as FirstViewData) : undefined;
+  } catch {
+    return undefined;
+  }
+}
