@@ -42,6 +42,23 @@ export function useFirstViewData(): FirstViewStore {
   return useContext(FirstViewContext);
 }
 
+/**
+ * False for the first render (the server's, and the browser's that takes the
+ * drawn page over, which must match it), true from just after it: for what
+ * only the browser can know, such as whether it can show notifications.
+ */
+export function useAfterFirstRender(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void Promise.resolve().then(() => live && setAfter(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return after;
+}
+
 /** The page's inlined first-view data, or undefined when the page came without (an older page, a failed load). */
 export function readFirstViewData(): FirstViewData | undefined {
   const element = document.getElementById(FIRST_VIEW_DATA_ID);

@@ -39,7 +39,7 @@ export const renderInboxScreen: RenderInboxScreen = async (url, transport) => {
     else console.error(`first view: ${specs[i]!.key}: ${answer.reason instanceof Error ? `${answer.reason.name}: ${answer.reason.message}` : String(answer.reason)}`);
   });
   const html = renderToString(
-    createElement(StaticRouter, { basename: BASENAME, location: `${url.pathname}${url.search}` }, createElement(FirstViewProvider, { data }, createElement(App))),
+    createElement(StaticRouter, { basename: BASENAME, location: `${url.pathname}${url.search}` }, createElement(FirstViewProvider, { data, children: createElement(App) })),
   );
   return { html, data };
 };

@@ -6,6 +6,7 @@
  * this one is remembered in localStorage, because the list shows only each
  * push service's host, never the secret endpoint.
  */
+import { useAfterFirstRender } from "../first-view/data.tsx";
 import { useCallback, useEffect, useState } from "react";
 import { api, messageOf } from "../api/client.ts";
 import type { PushDevice, PushDevices, PushHours } from "../api/types.ts";
@@ -104,8 +105,7 @@ export function useThisDevice(answer: PushDevices | undefined, onAdded: (device:
   const [recheck, setRecheck] = useState(0);
   // What this browser can do is known only in the browser, and only after the first render: the
   // Worker draws the page, and the app's first render must match what it drew ("checking").
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useAfterFirstRender();
   const support = mounted ? pushSupport() : "supported";
 
   useEffect(() => {
