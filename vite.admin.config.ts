@@ -23,6 +23,7 @@ export const INBOX_REACT_ALIASES: Record<string, string> = {
   react: "preact/compat",
   "react-dom": "preact/compat",
   "react/jsx-runtime": "preact/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/jsx-dev-runtime",
   "react-dom/client": "preact/compat/client",
   "react-dom/server": "preact/compat/server",
 };

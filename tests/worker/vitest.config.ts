@@ -44,6 +44,8 @@ export default defineConfig(async () => {
         { find: /^react$/, replacement: "preact/compat" },
         { find: /^react-dom$/, replacement: "preact/compat" },
         { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+        // Vite compiles JSX for development here.
+        { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
         { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
         { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
       ],

@@ -38,6 +38,7 @@ export async function withFirstView(
       return Promise.resolve(inboxApi.fetch(new Request(new URL(path, url.origin), { ...init, headers }), env, ctx));
     };
     const { html, data } = await renderInboxScreen(url, transport);
+    if (!html) throw new Error("the renderer drew nothing");
     if (!ROOT_ELEMENT.test(indexHtml)) throw new Error("the app's index.html has no <div id=\"root\">");
     const dataScript = `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${jsonForScript(data)}</script>`;
     return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>${dataScript}`);

@@ -61,5 +61,5 @@ export async function serveInboxApp(c: Context<AdminEnv>, inboxApi: Hono<AdminEn
   }
   const html = await withFirstView(await index.text(), c.req.raw, inboxApi, c.env, c.executionCtx);
   // No ETag or Last-Modified: the page is made for this request (adminHeaders makes it no-store).
-  return c.html(html, 200);
+  return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
 }

@@ -12,7 +12,7 @@ import { renderToString } from "react-dom/server";
 import { matchPath, StaticRouter } from "react-router-dom";
 import type { FirstViewData, RenderInboxScreen } from "../../../common/inbox-first-view.ts";
 import { App } from "../app.tsx";
-import { createApi } from "../api/client.ts";
+import { ApiError, createApi } from "../api/client.ts";
 import { inboxResources, type ResourceSpec } from "../api/resources.ts";
 import { INBOX_SCREENS } from "../screens.tsx";
 import { FirstViewProvider } from "./data.tsx";
@@ -36,7 +36,9 @@ export const renderInboxScreen: RenderInboxScreen = async (url, transport) => {
   const data: FirstViewData = {};
   answers.forEach((answer, i) => {
     if (answer.status === "fulfilled") data[specs[i]!.key] = answer.value;
-    else console.error(`first view: ${specs[i]!.key}: ${answer.reason instanceof Error ? `${answer.reason.name}: ${answer.reason.message}` : String(answer.reason)}`);
+    // A lead erased since the link was sent is no fault; anything else is logged (never the data).
+    else if (!(answer.reason instanceof ApiError && answer.reason.kind === "not_found"))
+      console.error(`Inbox first view: ${specs[i]!.key}: ${answer.reason instanceof Error ? `${answer.reason.name}: ${answer.reason.message}` : String(answer.reason)}`);
   });
   const html = renderToString(
     createElement(StaticRouter, { basename: BASENAME, location: `${url.pathname}${url.search}` }, createElement(FirstViewProvider, { data, children: createElement(App) })),
