@@ -31,10 +31,9 @@ export function FirstViewProvider({ data, children }: { data: FirstViewData | un
   const [store] = useState(() => storeOf(data));
   const location = useLocation();
   const [firstAddress] = useState(`${location.pathname}${location.search}`);
-  const address = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    if (address !== firstAddress) store.clear();
-  }, [address, firstAddress, store]);
+  // Forgotten as the address changes, before the next screen renders and reads it (an effect
+  // would run after that render, and the next screen would start from the first one's data).
+  if (`${location.pathname}${location.search}` !== firstAddress) store.clear();
   return <FirstViewContext.Provider value={store}>{children}</FirstViewContext.Provider>;
 }
 
