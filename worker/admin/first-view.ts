@@ -47,3 +47,42 @@ export async function withFirstView(
     return indexHtml;
   }
 }
+
+/** The app's stylesheet link as Vite writes it into index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/admin\/assets\/[^"]+\.css)">/;
+
+/** Each hashed stylesheet's text and SHA-256, read once per isolate (a hashed file never changes). */
+const stylesheets = new Map<string, Promise<{ css: string; hash: string } | null>>();
+
+async function readStylesheet(href: string, origin: string, assets: Fetcher): Promise<{ css: string; hash: string } | null> {
+  const response = await assets.fetch(new Request(new URL(href, origin)));
+  if (!response.ok) return null;
+  const css = await response.text();
+  // Our own minified CSS never holds this; if it ever did, it could end the element: keep the link.
+  if (/<\/style/i.test(css)) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css)));
+  return { css, hash: btoa(String.fromCharCode(...digest)) };
+}
+
+/**
+ * The page with the app's stylesheet inside it instead of linked, as the public
+ * pages carry theirs: a linked stylesheet holds the first paint back by a round
+ * trip on a phone's connection. Returns the page and the stylesheet's hash,
+ * which the page's policy allows (http.ts); the page as it was when the file
+ * cannot be read.
+ */
+export async function withInlineStylesheet(html: string, origin: string, assets: Fetcher): Promise<{ html: string; hash?: string }> {
+  const href = STYLESHEET_LINK.exec(html)?.[1];
+  if (!href) return { html };
+  let sheet = stylesheets.get(href);
+  if (!sheet) {
+    sheet = readStylesheet(href, origin, assets).catch(() => null);
+    stylesheets.set(href, sheet);
+  }
+  const found = await sheet;
+  if (!found) {
+    stylesheets.delete(href);
+    return { html };
+  }
+  return { html: html.replace(STYLESHEET_LINK, () => `<style>${found.css}</style>`), hash: found.hash };
+}

@@ -12,7 +12,7 @@
  * When the app has not been built, the developer gets a 503 saying so.
  */
 import type { Context, Hono } from "hono";
-import { withFirstView } from "./first-view";
+import { withFirstView, withInlineStylesheet } from "./first-view";
 import { ADMIN_MESSAGES, IMMUTABLE_PRIVATE, REVALIDATE_PRIVATE, type AdminEnv } from "./http";
 
 export const ADMIN_PREFIX = "/admin";
@@ -59,7 +59,9 @@ export async function serveInboxApp(c: Context<AdminEnv>, inboxApi: Hono<AdminEn
     console.error(`Inbox app missing: ${APP_INDEX_PATH} answered ${index.status}; run \`npm run build\`.`);
     return c.text(ADMIN_MESSAGES.appNotBuilt, 503);
   }
-  const html = await withFirstView(await index.text(), c.req.raw, inboxApi, c.env, c.executionCtx);
+  const styled = await withInlineStylesheet(await index.text(), url.origin, c.env.ASSETS);
+  if (styled.hash) c.set("inlineStyleHash", styled.hash);
+  const html = await withFirstView(styled.html, c.req.raw, inboxApi, c.env, c.executionCtx);
   // No ETag or Last-Modified: the page is made for this request (adminHeaders makes it no-store).
   return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
 }

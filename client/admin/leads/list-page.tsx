@@ -2,7 +2,7 @@
  * `/admin`: the leads, newest first. A table at a desk, cards on a phone, the
  * filters in the address, paging, and the CSV of exactly what is filtered.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { csvHref } from "../api/client.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadPage } from "../api/types.ts";
@@ -214,6 +214,7 @@ function ListBody({
   onFirstPage: () => void;
 }) {
   const { data, error, loading, reload } = list;
+  const layout = useListLayout();
   if (error && !loading) return <ErrorState error={error} onRetry={reload} title="The leads didn't load" />;
   if (!data) return <Loading label="Loading leads…" rows={6} className="loading--list" />;
 
@@ -242,11 +243,9 @@ function ListBody({
           <NothingHere filters={filters} narrowing={narrowing} onClear={onClear} />
         )
       ) : (
-        // Both, and the stylesheet shows the table at a desk and the cards on a phone: the page is
-        // drawn before any script knows the screen's width (the first view comes from the Worker).
         <>
-          <LeadTable leads={data.leads} />
-          <LeadCards leads={data.leads} />
+          {layout !== "cards" ? <LeadTable leads={data.leads} /> : null}
+          {layout !== "table" ? <LeadCards leads={data.leads} /> : null}
         </>
       )}
       {pages > 1 ? (
@@ -295,6 +294,29 @@ function NothingHere({ filters, narrowing, onClear }: { filters: Filters; narrow
     <EmptyState title="No leads yet">
       <p>When someone sends the quote or contact form on the website, the lead appears here and in your e-mail.</p>
     </EmptyState>
+  );
+}
+
+/** The width from which the list is a table (admin.css says the same). */
+const WIDE_QUERY = "(min-width: 960px)";
+
+/**
+ * Which of the list's two layouts to render. The Worker draws both (it cannot
+ * know the width; the stylesheet shows the one that fits). The browser renders
+ * only the one that fits, from its first render on: Preact takes the drawn
+ * page over element by element, matching each by its tag, and removes the
+ * other (hidden) one, so half the list is never taken over and nothing on
+ * screen moves. It follows the width after that (a tablet turned).
+ */
+function useListLayout(): "both" | "table" | "cards" {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(WIDE_QUERY);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => (typeof window === "undefined" ? "both" : window.matchMedia(WIDE_QUERY).matches ? "table" : "cards"),
+    () => "both",
   );
 }
 
