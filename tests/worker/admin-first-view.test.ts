@@ -11,11 +11,15 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { FIRST_VIEW_DATA_ID, jsonForScript, resourceKey } from "../../common/inbox-first-view";
+import { ADMIN_APP_CSP } from "../../worker/admin/http";
 import { adminCall, clearLeads, envWith, seedLead } from "./helpers";
+
+const STYLESHEET = ".lead{color:#123}.bar{display:flex}";
 
 const INDEX_HTML = [
   "<!doctype html><html lang=\"en\"><head><title>Inbox</title>",
-  '<script type="module" crossorigin src="/admin/assets/index-3f9a.js"></script></head>',
+  '<script type="module" crossorigin src="/admin/assets/index-3f9a.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/admin/assets/index-77aa.css"></head>',
   '<body><div id="root"><p class="boot-note">Opening the inbox…</p></div></body></html>',
 ].join("");
 
@@ -23,6 +27,7 @@ const APP_ASSETS = {
   async fetch(input: RequestInfo | URL) {
     const path = new URL(input instanceof Request ? input.url : input).pathname;
     if (path === "/admin/") return new Response(INDEX_HTML, { headers: { "Content-Type": "text/html", ETag: '"abc"' } });
+    if (path === "/admin/assets/index-77aa.css") return new Response(STYLESHEET, { headers: { "Content-Type": "text/css" } });
     return new Response("Not found", { status: 404 });
   },
   connect() {
@@ -75,6 +80,17 @@ describe("the inbox's first view", () => {
     expect(data[resourceKey.session()]).toEqual({ ok: true, user: { email: null }, sign_in: "off" });
     // The app's own module is still the page's only script to run.
     expect(html.match(/<script\b/g)).toHaveLength(2);
+  });
+
+  it("carries the stylesheet inline, allowed by its hash and nothing wider", async () => {
+    const response = await adminCall("/admin/settings", { env: withApp() });
+    const html = await response.text();
+    expect(html).toContain(`<style>${STYLESHEET}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(STYLESHEET)));
+    const hash = btoa(String.fromCharCode(...digest));
+    expect(response.headers.get("Content-Security-Policy")).toBe(`${ADMIN_APP_CSP}; style-src 'self' 'sha256-${hash}'`);
+    expect(response.headers.get("Content-Security-Policy")).not.toContain("unsafe-inline");
   });
 
   it("keeps a name with </script>, <!--, & and U+2028/U+2029 inert in the data and in the markup", async () => {
