@@ -151,3 +151,65 @@ export async function seedLeads(baseUrl: string, count: number): Promise<string[
   }
   return ids;
 }
+
+/**
+ * The Worker's CPU to draw each screen's first view. workerd cannot time its
+ * own CPU (its clocks stand still while code runs), so the renderer is built
+ * as the Worker builds it (the same source and aliases, by Vite for Node) and
+ * run here, in Node's V8 (the engine workerd embeds), on the API answers the
+ * real Worker gave for the seeded leads, replayed from memory: what is timed
+ * is reading those answers and drawing the page, not the queries. CPU is
+ * process.cpuUsage(), so V8's helper threads count too (an upper bound). Once
+ * cold (the first draw compiles the code, as in a new isolate) and the median
+ * of 20 warm draws.
+ */
+export async function firstViewCpu(root: string, baseUrl: string, paths: string[]): Promise<{ path: string; firstMs: number; warmMs: number; htmlBytes: number }[]> {
+  const { build } = await import("vite");
+  const { INBOX_REACT_ALIASES } = await import("../../vite.admin.config.ts");
+  const outDir = mkdtempSync(join(tmpdir(), "bench-first-view-"));
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: "error",
+      resolve: { alias: Object.entries(INBOX_REACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },
+      ssr: { noExternal: true },
+      build: { ssr: join(root, "client/admin/first-view/server.ts"), outDir, emptyOutDir: true, target: "es2022", minify: false },
+    });
+    const { renderInboxScreen } = (await import(join(outDir, "server.js"))) as {
+      renderInboxScreen: (url: URL, transport: (path: string, init: RequestInit) => Promise<Response>) => Promise<{ html: string }>;
+    };
+    const results = [];
+    for (const path of paths) {
+      const url = new URL(path, baseUrl);
+      // The real Worker's answers, recorded once.
+      const answers = new Map<string, { status: number; body: string }>();
+      await renderInboxScreen(url, async (apiPath) => {
+        const response = await fetch(new URL(apiPath, baseUrl), { headers: { Accept: "application/json" } });
+        answers.set(apiPath, { status: response.status, body: await response.text() });
+        return new Response(answers.get(apiPath)!.body, { status: response.status, headers: { "Content-Type": "application/json" } });
+      });
+      const replay = async (apiPath: string) => {
+        const answer = answers.get(apiPath);
+        return new Response(answer?.body ?? "{}", { status: answer?.status ?? 404, headers: { "Content-Type": "application/json" } });
+      };
+      const cpuMs = () => {
+        const usage = process.cpuUsage();
+        return (usage.user + usage.system) / 1000;
+      };
+      const times: number[] = [];
+      let htmlBytes = 0;
+      for (let i = 0; i <= 20; i++) {
+        const started = cpuMs();
+        htmlBytes = (await renderInboxScreen(url, replay)).html.length;
+        times.push(cpuMs() - started);
+      }
+      const [first, ...warm] = times;
+      warm.sort((a, b) => a - b);
+      results.push({ path, firstMs: first!, warmMs: warm[Math.floor(warm.length / 2)]!, htmlBytes });
+    }
+    return results;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
