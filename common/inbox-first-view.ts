@@ -32,7 +32,17 @@ export const FIRST_VIEW_DATA_ID = "inbox-first-view";
 export type RenderInboxScreen = (
   url: URL,
   transport: (path: string, init: RequestInit) => Promise<Response>,
+  device?: FirstViewDevice,
 ) => Promise<{ html: string; data: FirstViewData }>;
+
+/**
+ * What the request says about the device. `phone`: the browser says it is a
+ * phone (`Sec-CH-UA-Mobile: ?1`, sent by Chromium browsers on every request),
+ * so the page is drawn for a phone's width only; otherwise for every width.
+ */
+export interface FirstViewDevice {
+  phone: boolean;
+}
 
 /**
  * The data as the text of a `<script type="application/json">` element. JSON

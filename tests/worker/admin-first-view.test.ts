@@ -134,6 +134,20 @@ describe("the inbox's first view", () => {
     expect(screen).not.toContain("Loading leads");
   });
 
+  it("draws the list for every width, or only the cards when the browser says it is a phone", async () => {
+    await seedLead({ full_name: "Both Ways" });
+    const desk = drawn(await (await adminCall("/admin", { env: withApp() })).text());
+    expect(desk).toContain('class="table-wrap"');
+    expect(desk).toContain('class="lead-cards"');
+    const phone = await adminCall("/admin", { env: withApp(), headers: { "Sec-CH-UA-Mobile": "?1" } });
+    expect(phone.headers.get("Vary")).toContain("Sec-CH-UA-Mobile");
+    expect(phone.headers.get("Cache-Control")).toBe("no-store");
+    const phoneScreen = drawn(await phone.text());
+    expect(phoneScreen).toContain('class="lead-cards"');
+    expect(phoneScreen).not.toContain('class="table-wrap"');
+    expect(phoneScreen).toContain("Both Ways");
+  });
+
   it("draws the filtered list the address asks for", async () => {
     await seedLead({ full_name: "Quote Person", form_type: "quote" });
     await seedLead({ full_name: "Contact Person", form_type: "contact" });

@@ -37,7 +37,8 @@ export async function withFirstView(
       headers.delete("If-Modified-Since");
       return Promise.resolve(inboxApi.fetch(new Request(new URL(path, url.origin), { ...init, headers }), env, ctx));
     };
-    const { html, data } = await renderInboxScreen(url, transport);
+    // Chromium browsers say on every request whether they are a phone; Safari and Firefox say nothing.
+    const { html, data } = await renderInboxScreen(url, transport, { phone: request.headers.get("Sec-CH-UA-Mobile") === "?1" });
     if (!html) throw new Error("the renderer drew nothing");
     if (!ROOT_ELEMENT.test(indexHtml)) throw new Error("the app's index.html has no <div id=\"root\">");
     const dataScript = `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${jsonForScript(data)}</script>`;

@@ -63,5 +63,6 @@ export async function serveInboxApp(c: Context<AdminEnv>, inboxApi: Hono<AdminEn
   if (styled.hash) c.set("inlineStyleHash", styled.hash);
   const html = await withFirstView(styled.html, c.req.raw, inboxApi, c.env, c.executionCtx);
   // No ETag or Last-Modified: the page is made for this request (adminHeaders makes it no-store).
-  return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8" });
+  // Drawn for a phone when the browser says it is one (first-view.ts); no-store all the same.
+  return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8", Vary: "Sec-CH-UA-Mobile" });
 }

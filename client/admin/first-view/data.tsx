@@ -7,7 +7,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { FIRST_VIEW_DATA_ID, type FirstViewData } from "../../../common/inbox-first-view.ts";
+import { FIRST_VIEW_DATA_ID, type FirstViewData, type FirstViewDevice } from "../../../common/inbox-first-view.ts";
 
 interface FirstViewStore {
   get(key: string): { data: unknown } | undefined;
@@ -26,19 +26,30 @@ function storeOf(data: FirstViewData | undefined): FirstViewStore {
 }
 
 const FirstViewContext = createContext<FirstViewStore>(storeOf(undefined));
+/** What the Worker knew of the device it drew for (the browser knows better and never reads it). */
+const DeviceContext = createContext<FirstViewDevice>({ phone: false });
 
-export function FirstViewProvider({ data, children }: { data: FirstViewData | undefined; children: ReactNode }) {
+export function FirstViewProvider({ data, device = { phone: false }, children }: { data: FirstViewData | undefined; device?: FirstViewDevice; children: ReactNode }) {
   const [store] = useState(() => storeOf(data));
   const location = useLocation();
   const [firstAddress] = useState(`${location.pathname}${location.search}`);
   // Forgotten as the address changes, before the next screen renders and reads it (an effect
   // would run after that render, and the next screen would start from the first one's data).
   if (`${location.pathname}${location.search}` !== firstAddress) store.clear();
-  return <FirstViewContext.Provider value={store}>{children}</FirstViewContext.Provider>;
+  return (
+    <FirstViewContext.Provider value={store}>
+      <DeviceContext.Provider value={device}>{children}</DeviceContext.Provider>
+    </FirstViewContext.Provider>
+  );
 }
 
 export function useFirstViewData(): FirstViewStore {
   return useContext(FirstViewContext);
+}
+
+/** On the server: the device the page is drawn for. */
+export function useFirstViewDevice(): FirstViewDevice {
+  return useContext(DeviceContext);
 }
 
 /**

@@ -19,7 +19,7 @@ import { FirstViewProvider } from "./data.tsx";
 
 export const BASENAME = "/admin";
 
-export const renderInboxScreen: RenderInboxScreen = async (url, transport) => {
+export const renderInboxScreen: RenderInboxScreen = async (url, transport, device = { phone: false }) => {
   const path = url.pathname.slice(BASENAME.length) || "/";
   const resources = inboxResources(createApi(transport));
   const specs: ResourceSpec<unknown>[] = [resources.session()];
@@ -41,7 +41,7 @@ export const renderInboxScreen: RenderInboxScreen = async (url, transport) => {
       console.error(`Inbox first view: ${specs[i]!.key}: ${answer.reason instanceof Error ? `${answer.reason.name}: ${answer.reason.message}` : String(answer.reason)}`);
   });
   const html = renderToString(
-    createElement(StaticRouter, { basename: BASENAME, location: `${url.pathname}${url.search}` }, createElement(FirstViewProvider, { data, children: createElement(App) })),
+    createElement(StaticRouter, { basename: BASENAME, location: `${url.pathname}${url.search}` }, createElement(FirstViewProvider, { data, device, children: createElement(App) })),
   );
   return { html, data };
 };

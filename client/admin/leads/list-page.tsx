@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router-do
 import { csvHref } from "../api/client.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadPage } from "../api/types.ts";
 import { resources } from "../api/resources.ts";
+import { useFirstViewDevice } from "../first-view/data.tsx";
 import { useResource } from "../api/use-resource.ts";
 import { ListNotifyMe } from "../push/list-notify-me.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
@@ -302,21 +303,24 @@ const WIDE_QUERY = "(min-width: 960px)";
 
 /**
  * Which of the list's two layouts to render. The Worker draws both (it cannot
- * know the width; the stylesheet shows the one that fits). The browser renders
+ * know the width; the stylesheet shows the one that fits), or only the cards
+ * when the browser said it is a phone (narrower than a table at any turn).
+ * The browser renders
  * only the one that fits, from its first render on: Preact takes the drawn
  * page over element by element, matching each by its tag, and removes the
  * other (hidden) one, so half the list is never taken over and nothing on
  * screen moves. It follows the width after that (a tablet turned).
  */
 function useListLayout(): "both" | "table" | "cards" {
+  const serverLayout = useFirstViewDevice().phone ? "cards" : "both";
   return useSyncExternalStore(
     (onChange) => {
       const query = window.matchMedia(WIDE_QUERY);
       query.addEventListener("change", onChange);
       return () => query.removeEventListener("change", onChange);
     },
-    () => (typeof window === "undefined" ? "both" : window.matchMedia(WIDE_QUERY).matches ? "table" : "cards"),
-    () => "both",
+    () => (typeof window === "undefined" ? serverLayout : window.matchMedia(WIDE_QUERY).matches ? "table" : "cards"),
+    () => serverLayout,
   );
 }
 
