@@ -7,6 +7,7 @@ import { escapeHtml } from "../common/html.ts";
 import { business } from "./content/business.ts";
 import { faqs } from "./content/faq.ts";
 import { ogImage } from "./content/images.ts";
+import { resolvePicture } from "./content/pictures.ts";
 import type { Service } from "./content/types.ts";
 import { HERO_SIZES } from "./components/hero.tsx";
 import { imageSrcSet } from "./lib/images.ts";
@@ -125,7 +126,7 @@ export function renderDocument(route: SitePage | undefined, appHtml: string, ass
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
   ];
   if (route?.heroImage) {
-    const hero = route.heroImage;
+    const hero = resolvePicture(route.heroImage);
     head.push(
       `<link rel="preload" as="image" type="image/avif" imagesrcset="${imageSrcSet(hero, "avif")}" imagesizes="${HERO_SIZES}" fetchpriority="high">`,
     );

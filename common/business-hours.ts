@@ -5,14 +5,18 @@
  * Monday was answered in 10 business minutes, not 35 hours; a phone that is
  * notified only in business hours hears of it at 8:00 on Monday.
  *
- * The hours are the ones the site publishes (common/business.ts),
- * read here once, on Atlanta time. Daylight saving time switches at 02:00 local
+ * The hours are the ones the site publishes (common/business.ts), read here
+ * once, on Atlanta time; the days in common/public-holidays.json (the US
+ * federal holidays by default, as data the owner's developer can edit) are
+ * closed all day: a lead on Thanksgiving is not counted as waiting, and a
+ * business-hours-only phone hears of it the next morning the business opens. Daylight saving time switches at 02:00 local
  * time, outside any opening hours, but a local wall time is still turned into an
  * instant through the time-zone database for its own date, never with a fixed
  * offset, so the count stays right on the switch days and if the hours change.
  */
 import { OPENING_HOURS } from "./business";
 import { instantOfLocal, localDateUtc } from "./local-time";
+import PUBLIC_HOLIDAYS from "./public-holidays.json" with { type: "json" };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -30,15 +34,45 @@ function minutesOfDay(value: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** Index 0 = Sunday; null = closed all day. */
-const HOURS_BY_WEEKDAY: readonly (DayHours | null)[] = WEEKDAYS.map((name) => {
-  const entry = OPENING_HOURS.find((line) => line.schemaDays.includes(name));
-  if (!entry?.opens || !entry.closes) return null;
-  return { opens: minutesOfDay(entry.opens), closes: minutesOfDay(entry.closes) };
-});
+type HoursLines = readonly { schemaDays: readonly string[]; opens?: string; closes?: string }[];
 
-/** The opening hours of one local date as UTC instants, or null when closed. */
+function hoursByWeekday(lines: HoursLines): (DayHours | null)[] {
+  return WEEKDAYS.map((name) => {
+    const entry = lines.find((line) => line.schemaDays.includes(name));
+    if (!entry?.opens || !entry.closes) return null;
+    return { opens: minutesOfDay(entry.opens), closes: minutesOfDay(entry.closes) };
+  });
+}
+
+/** Index 0 = Sunday; null = closed all day. */
+let HOURS_BY_WEEKDAY: readonly (DayHours | null)[] = hoursByWeekday(OPENING_HOURS);
+/**
+ * Local dates (YYYY-MM-DD) closed all day: common/public-holidays.json until
+ * the owner publishes a list of holidays closed, then the owner's.
+ */
+const DEFAULT_CLOSED_DATES: readonly string[] = PUBLIC_HOLIDAYS.closed.map((day) => day.date);
+let CLOSED_DATES: ReadonlySet<string> = new Set(DEFAULT_CLOSED_DATES);
+
+/**
+ * The hours the live site publishes, once the owner changed them from the
+ * inbox: the Worker reads them from the build's output (worker/site/live-content.ts)
+ * and sets them here before it counts business minutes. Until then the
+ * repository's hours above apply.
+ */
+export function setOpeningHours(lines: HoursLines, closedDates: readonly string[] = DEFAULT_CLOSED_DATES): void {
+  if (!lines.some((line) => line.opens && line.closes)) return;
+  HOURS_BY_WEEKDAY = hoursByWeekday(lines);
+  CLOSED_DATES = new Set(closedDates);
+}
+
+/** Whether a local date (YYYY-MM-DD, Atlanta) is closed all day as a holiday. */
+export function isClosedDay(localDate: string): boolean {
+  return CLOSED_DATES.has(localDate);
+}
+
+/** The opening hours of one local date as UTC instants, or null when closed (its weekday, or a holiday). */
 function openInterval(dateUtc: number): { start: number; end: number } | null {
+  if (CLOSED_DATES.has(new Date(dateUtc).toISOString().slice(0, 10))) return null;
   const hours = HOURS_BY_WEEKDAY[new Date(dateUtc).getUTCDay()];
   if (!hours) return null;
   return { start: instantOfLocal(dateUtc, hours.opens), end: instantOfLocal(dateUtc, hours.closes) };
@@ -79,8 +113,8 @@ export function isWithinBusinessHours(t: Date | number | string): boolean {
 export function nextBusinessOpening(t: Date | number | string): Date {
   const ms = toMs(t);
   const today = localDateUtc(ms);
-  // A week always holds an opening while any weekday has hours; eight days cover today's later opening too.
-  for (let day = 0; day <= 7; day++) {
+  // A week always holds an opening while any weekday has hours; a fortnight covers holidays next to a weekend too.
+  for (let day = 0; day <= 14; day++) {
     const open = openInterval(today + day * DAY_MS);
     if (!open || ms >= open.end) continue;
     return new Date(Math.max(ms, open.start));

@@ -22,8 +22,18 @@ export const MIN_HUMAN_FILL_MS = 3_000;
 /**
  * Per visitor network (the IPv4 address or the IPv6 /64) and form type: more
  * than this many leads in the last hour answers 429. Counted exactly in D1.
+ * Submissions the screens refused do not count here: a visitor refused a few
+ * times who then corrects the form must not meet 429 with the corrected lead.
  */
 export const LEADS_PER_HOUR_PER_IP = 6;
+
+/**
+ * The refusals' own cap, per network and form type in the last hour: each
+ * refused submission is kept (held), so this bounds what a bot resending a
+ * refused text can write. Higher than the leads' cap, and it only ever slows
+ * further refused sends, never an accepted lead.
+ */
+export const REFUSALS_PER_HOUR_PER_IP = 20;
 
 /** Session storage key of the per-tab session id; kept from the original site so sessions read the same in old and new data. */
 export const SESSION_ID_STORAGE_KEY = "pb_session_id";

@@ -16,6 +16,12 @@ export const resourceKey = {
   lead: (id: string) => `lead:${id}`,
   stats: (weeks: number) => `stats:${weeks}`,
   pushDevices: () => "push-devices",
+  /** A lead's estimate visit and review request (the lead page's panels). */
+  leadVisit: (id: string) => `lead-visit:${id}`,
+  /** Settings → Estimate visits. */
+  calendar: () => "estimate-calendar",
+  /** The Site screens: drafts, what is live, the last publish. */
+  site: () => "site",
 } as const;
 
 /** Resource key → the API answer's data, as the API sends it. */

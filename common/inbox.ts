@@ -70,6 +70,8 @@ export interface InboxStats {
     share_within_5_min: number | null;
     share_within_hour: number | null;
   }[];
+  /** "Ask for a review" requests the owner sent in the period, and how. */
+  review_requests: { sent: number; by_sms: number; by_email: number };
 }
 
 /** A device subscribed to push, as `GET /api/admin/push/subscriptions` lists it (never its keys or full endpoint). */

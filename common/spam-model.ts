@@ -17,10 +17,12 @@
  * `screenLead`; the browser does not load it.
  *
  * The weights are trained by `npm run spam:train` from the tuning part of the
- * labelled table only (`tests/common/spam-cases.ts`) and written to
- * `spam-model-weights.ts`; a test checks they are what training gives.
+ * labelled table only (`tests/common/spam-cases/tuning-*.json`) and written
+ * to `spam-model-weights.json` (data, loaded by `spam-model-trained.ts`); a
+ * test checks they are what training gives.
  */
-import type { MessageIntent } from "./spam";
+import type { MessageIntent } from "./spam/index";
+import { LINK, MONEY, OTHER_SCRIPT, PERCENT, PHONE_NUMBER } from "./spam/patterns";
 
 export interface SpamModel {
   /** The model's constant term. */
@@ -81,11 +83,11 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
     ["r:words<=12", words.length <= 12],
     ["r:words>60", words.length > 60],
     ["r:question", folded.includes("?")],
-    ["r:money", /\$\s?\d/.test(folded)],
-    ["r:percent", /\d\s?%/.test(folded)],
-    ["r:link", /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|app|ai|biz|info)\b/.test(folded)],
-    ["r:phone", /\+?1?[\s.(-]*\d{3}[\s.)-]*\d{3}[\s.-]*\d{4}\b/.test(folded)],
-    ["r:other-script", /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(folded)],
+    ["r:money", MONEY.test(folded)],
+    ["r:percent", PERCENT.test(folded)],
+    ["r:link", LINK.test(folded)],
+    ["r:phone", PHONE_NUMBER.test(folded)],
+    ["r:other-script", OTHER_SCRIPT.test(folded)],
     // How the writer stands to the reader: a seller writes "we" and "you", a customer "I" and "my".
     ["r:you>=3", count(words, SECOND_PERSON) >= 3],
     ["r:we>=2", count(words, FIRST_PLURAL) >= 2],

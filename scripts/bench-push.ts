@@ -14,76 +14,25 @@
 // the TEST-NET-2 range, which wrangler dev passes to the Worker as it is), so
 // the per-network cooldown and hourly cap see 50 visitors, as they would in
 // production. It prints p50 and p95 from the API's 201 to the push's arrival.
+// Each lead's push is a step of the lead's journey (a Cloudflare Workflow that
+// `wrangler dev` runs locally). With `--fail-first` the stand-in answers 503 to
+// the first push of every lead, as a push service in trouble would: the step
+// fails, the engine retries it after its backoff, and the bench prints when the
+// retried push arrived (target p95 < 60 s).
 // Runs on plain Node 22 (type stripping): erasable TypeScript only.
-import { execFile, spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { freePort, stopGroup, waitUntilUp } from "../tests/browser/support/dev-server.ts";
+import { freePort } from "../tests/browser/support/dev-server.ts";
+import { exampleVars, startWorker } from "./lib/dev-worker.ts";
 import { decrypt, makeDevice, verifyVapid } from "./lib/push-receiver.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : undefined;
 };
 const LEADS = Number(option("leads") ?? 50);
-const TARGET_P95_MS = 2000;
-const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "1", NO_COLOR: "1" };
-
-/** The development values of .dev.vars.example (the VAPID pair above all), passed to wrangler dev as --var. */
-function exampleVars(): Record<string, string> {
-  const vars: Record<string, string> = {};
-  for (const line of readFileSync(join(root, ".dev.vars.example"), "utf8").split("\n")) {
-    const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
-    if (match) vars[match[1]!] = match[2]!;
-  }
-  return vars;
-}
-
-async function startWorker(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const runDir = mkdtempSync(join(tmpdir(), "bench-push-"));
-  const stateDir = join(runDir, "state");
-  // The API needs no pages; wrangler only needs the assets folder to exist.
-  mkdirSync(join(root, "dist/client"), { recursive: true });
-  await promisify(execFile)("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
-    cwd: root,
-    env: WRANGLER_ENV,
-  });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const vars = { ...exampleVars(), SITE_URL: baseUrl };
-  const logPath = join(runDir, "wrangler.log");
-  const log = createWriteStream(logPath);
-  const child = spawn(
-    "npx",
-    [
-      "wrangler", "dev",
-      "--ip", "127.0.0.1",
-      "--port", String(port),
-      "--persist-to", stateDir,
-      "--show-interactive-dev-session=false",
-      "--inspector-port", String(await freePort()),
-      ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
-    ],
-    { cwd: root, env: WRANGLER_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
-  await waitUntilUp(baseUrl, child, 120_000, logPath);
-  return {
-    baseUrl,
-    async stop() {
-      await stopGroup(child);
-      log.end();
-      rmSync(runDir, { recursive: true, force: true });
-    },
-  };
-}
+const FAIL_FIRST = args.includes("--fail-first");
+const TARGET_P95_MS = FAIL_FIRST ? 60_000 : 2000;
 
 function readBody(request: IncomingMessage): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -102,6 +51,7 @@ const worker = option("url") ? { baseUrl: option("url")!.replace(/\/+$/, ""), st
 const vapidPublicKey = exampleVars()["VAPID_PUBLIC_KEY"]!;
 const device = await makeDevice();
 const arrivals = new Map<string, number>();
+const refusedOnce = new Set<string>();
 const problems: string[] = [];
 
 const pushServer = createServer((request, response) => {
@@ -112,6 +62,12 @@ const pushServer = createServer((request, response) => {
       await verifyVapid(String(request.headers.authorization ?? ""), vapidPublicKey, origin);
       if (request.headers["content-encoding"] !== "aes128gcm") throw new Error("not aes128gcm");
       const payload = JSON.parse(await decrypt(await readBody(request), device)) as { tag: string; title: string };
+      if (FAIL_FIRST && !refusedOnce.has(payload.tag)) {
+        // --fail-first: the lead's first push is refused as by a push service that is overloaded.
+        refusedOnce.add(payload.tag);
+        response.writeHead(503).end("stand-in: try again");
+        return;
+      }
       if (!arrivals.has(payload.tag)) arrivals.set(payload.tag, arrived);
       response.writeHead(201).end();
     } catch (error) {
@@ -165,17 +121,17 @@ try {
     answered.set(answer.id, at);
   }
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (FAIL_FIRST ? 120_000 : 30_000);
   while (arrivals.size < answered.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   const latencies = [...answered].filter(([id]) => arrivals.has(id)).map(([id, at]) => arrivals.get(id)! - at);
   latencies.sort((a, b) => a - b);
   const missing = answered.size - latencies.length;
-  console.log(`Push bench: ${answered.size} leads through POST /api/leads at ${base}`);
+  console.log(`Push bench${FAIL_FIRST ? " (--fail-first: each lead's first push refused with 503)" : ""}: ${answered.size} leads through POST /api/leads at ${base}`);
   console.log(`  pushes received: ${latencies.length} (missing ${missing}), refused by the stand-in: ${problems.length}`);
   if (latencies.length > 0) {
     const p50 = percentile(latencies, 0.5);
     const p95 = percentile(latencies, 0.95);
-    console.log(`  from the API's 201 to the push arriving: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`);
+    console.log(`  from the API's 201 to the ${FAIL_FIRST ? "retried " : ""}push arriving: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`);
     console.log(`  target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? "met" : "NOT met"}`);
     // The 201 is timed when fetch() resolves in this process; the push is sent from waitUntil as soon as the
     // answer leaves the Worker, so on loopback it can arrive a few ms before this process has read the answer.

@@ -3,25 +3,31 @@
  * Worker (the rules and the learned model together), to compare with the
  * Workers Free plan's 10 ms of CPU per invocation. It runs `screenLead` with
  * the model, as the Worker does, in Node 22 (the V8 workerd embeds) over every
- * case of the labelled table's held-out part, and over the longest lead the
- * form allows (5,000 characters of message and 5,000 of project details).
- * Each lead is timed five times after a warm-up and its best time kept, so
- * the figures are the screens' own cost, not the machine's other work.
+ * case of the labelled table's held-out part, over the longest lead the form
+ * allows in words (5,000 characters of message and 5,000 of project details),
+ * and over the adversarial corpus (`tests/common/adversarial-leads.ts`: runs of
+ * punctuation, digits, spaces and each pattern's near-misses at the form's
+ * maximum lengths), printing median, p99 and worst for each.
+ * Each lead is timed five times (fifteen for the few long ones) after a
+ * warm-up and its best time kept, so the figures are the screens' own cost,
+ * not the machine's other work; on a machine shared with other work the worst
+ * figures still vary from run to run.
  * Printed, never asserted.
  */
 import { register } from "node:module";
 
 // common/ imports without file extensions, as the bundler resolves them; Node needs the hook.
 register("./lib/resolve-ts.mjs", import.meta.url);
-const { SPAM_MODEL } = await import("../common/spam-model-weights.ts");
-const { screenLead } = await import("../common/spam.ts");
+const { SPAM_MODEL } = await import("../common/spam-model-trained.ts");
+const { screenLead } = await import("../common/spam/index.ts");
 const { HELD_OUT_JUNK, HELD_OUT_REAL } = await import("../tests/common/spam-cases-held-out.ts");
+const { adversarialLeads } = await import("../tests/common/adversarial-leads.ts");
 
 type Lead = Parameters<typeof screenLead>[0];
 
-function bestOfFive(lead: Lead): number {
+function bestOf(runs: number, lead: Lead): number {
   let best = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 5; run += 1) {
+  for (let run = 0; run < runs; run += 1) {
     const start = performance.now();
     screenLead(lead, SPAM_MODEL);
     best = Math.min(best, performance.now() - start);
@@ -29,15 +35,68 @@ function bestOfFive(lead: Lead): number {
   return best;
 }
 
-const leads: Lead[] = [...HELD_OUT_REAL, ...HELD_OUT_JUNK].flatMap((group) => group.cases);
-for (const lead of leads) screenLead(lead, SPAM_MODEL);
-const times = leads.map(bestOfFive).sort((a, b) => a - b);
-const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!.toFixed(2);
-console.log(`spam screens with the model, ${times.length} leads of the held-out table: median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+/** Median, p99 and worst of some leads' best times (of `runs` tries), and which lead was the worst. */
+function figures(name: string, leads: readonly (Lead & { label?: string })[], runs: number): void {
+  for (const lead of leads) screenLead(lead, SPAM_MODEL);
+  const timed = leads.map((lead) => ({ lead, ms: bestOf(runs, lead) })).sort((a, b) => a.ms - b.ms);
+  const at = (share: number) => timed[Math.min(timed.length - 1, Math.floor(share * timed.length))]!.ms.toFixed(2);
+  const worst = timed.at(-1)!;
+  console.log(
+    `${name}, ${timed.length} leads: median ${at(0.5)} ms, p99 ${at(0.99)} ms, worst ${worst.ms.toFixed(2)} ms` +
+      (worst.lead.label ? ` (${worst.lead.label})` : ""),
+  );
+}
+
+figures("spam screens with the model over the held-out table", [...HELD_OUT_REAL, ...HELD_OUT_JUNK].flatMap((group) => group.cases), 5);
+figures("spam screens with the model over the adversarial corpus (each at the form's maximum lengths)", adversarialLeads(), 15);
 
 const longest: Lead = {
   email: "pat.lee@gmail.com",
   message: "Please call me after five, the gate code is 1234 and the dog is friendly. ".repeat(80).slice(0, 5000),
   projectDetails: "Two-story house, siding and trim, some peeling. We also want the deck stained and the fence. ".repeat(60).slice(0, 5000),
 };
-console.log(`the longest lead the form allows (5,000 + 5,000 characters): ${bestOfFive(longest).toFixed(2)} ms`);
+console.log(`the longest lead the form allows, in words (5,000 + 5,000 characters): ${bestOf(15, longest).toFixed(2)} ms`);
+
+// Growth: every pattern the screens ran on the adversarial corpus, timed alone on runs of each
+// adversarial unit 2,000 and 8,000 characters long. A linear pattern takes about 4x as long on the
+// longer run; one that backtracks takes about 16x. The worst ratio is printed (best of nine; times
+// under 0.2 ms on the long run are left out as timer noise).
+const patterns = new Map<string, RegExp>();
+const proto = RegExp.prototype as unknown as Record<PropertyKey, (...args: unknown[]) => unknown>;
+const originals = ["test", "exec", Symbol.replace, Symbol.match, Symbol.matchAll, Symbol.split].map((key) => [key, proto[key]!] as const);
+for (const [key, original] of originals) {
+  proto[key] = function (this: RegExp, ...args: unknown[]) {
+    patterns.set(`${this.source}/${this.flags}`, this);
+    return original.apply(this, args);
+  };
+}
+const { runOf } = await import("../tests/common/adversarial-leads.ts");
+const units = [...new Set(adversarialLeads().map((lead) => lead.message.slice(0, 12)))];
+for (const lead of adversarialLeads()) screenLead(lead, SPAM_MODEL);
+for (const [key, original] of originals) proto[key] = original;
+
+function timeAlone(pattern: RegExp, text: string): number {
+  const fresh = new RegExp(pattern.source, pattern.flags);
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 9; run += 1) {
+    fresh.lastIndex = 0;
+    const start = performance.now();
+    if (fresh.global) for (const match of text.matchAll(fresh)) void match;
+    else fresh.exec(text);
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+let worst = { ratio: 0, ms: 0, unit: "", source: "" };
+for (const pattern of patterns.values()) {
+  for (const unit of units) {
+    const short = timeAlone(pattern, runOf(unit, 2000));
+    const long = timeAlone(pattern, runOf(unit, 8000));
+    const ratio = long / Math.max(short, 0.05);
+    if (long > 0.2 && ratio > worst.ratio) worst = { ratio, ms: long, unit, source: pattern.source.slice(0, 60) };
+  }
+}
+console.log(
+  `growth of each of the ${patterns.size} patterns the screens ran, alone, from 2,000 to 8,000 characters of each adversarial run: ` +
+    `worst ${worst.ratio.toFixed(1)}x (linear is about 4x, quadratic 16x): ${worst.ms.toFixed(2)} ms on ${JSON.stringify(worst.unit)} for /${worst.source}/`,
+);

@@ -1,6 +1,10 @@
 /**
  * `npm run build`: the whole site into dist/client, ready for `wrangler dev` or
  * `wrangler deploy`.
+ *   0. The owner's published content (SITE_CONTENT=local|remote; the repository's
+ *      own by default) is read and checked with the Site screens' schemas, and its
+ *      photos fetched, before anything is written: a bad row stops the build here,
+ *      naming the section and field, and the site being served stays as it was.
  *   1. Vite builds the browser code (the after-paint module, the lead form's
  *      island) and the stylesheets, then the inline first-paint script, then the
  *      owner's inbox, its own build under dist/client/admin/.
@@ -13,30 +17,49 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import sharp from "sharp";
 import { build } from "vite";
+import { galleryPictureId, type SiteContent } from "../common/site-content.ts";
+import { allImages as repositoryImages } from "../client/content/images.ts";
+import { repositorySiteContent } from "../client/content/site-sections.ts";
+import { publishedContentPlugin, writeLiveContent } from "./build/published-content.ts";
+import { SiteContentError, contentSource, readPublishedContent } from "./lib/site-content-source.ts";
 import { generateImages, generateSiteIcons } from "./build/images.ts";
 import { pruneCss } from "./build/prune-css.ts";
 import { writeInboxInstallFiles } from "./build/inbox-install.ts";
 import { headersFile, robotsTxt, sitemapXml } from "./build/site-files.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const clientDir = join(root, "dist/client");
+/**
+ * Where the site is written: dist/client, unless SITE_BUILD_OUT names another
+ * folder. The local builder builds beside the folder `wrangler dev` serves and
+ * swaps the result in only when the build succeeded, so a failed build never
+ * leaves the running site half-written.
+ */
+const clientDir = process.env.SITE_BUILD_OUT ? resolve(process.env.SITE_BUILD_OUT) : join(root, "dist/client");
 const started = Date.now();
 const step = (label: string) => console.log(`[build] ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
 
 process.chdir(root);
-await build({ logLevel: "warn" });
+const source = contentSource();
+const site = await readPublishedContent(root, source, join(root, ".cache/site-photos"));
+await checkPublishedPictures(site.published, site.photos);
+const published = Object.keys(site.published);
+step(`site content: ${source}${published.length ? ` (published: ${published.join(", ")}; ${site.photos.size} photos)` : " (the repository's own)"}`);
+const contentPlugin = publishedContentPlugin(root, site.published);
+
+await build({ logLevel: "warn", plugins: [contentPlugin], build: { outDir: clientDir } });
 step("browser bundle");
 const firstPaintScript = await buildInlineScript("client/first-paint.ts");
 step(`first-paint script (${firstPaintScript.length} bytes, inlined)`);
 // After the public build, which empties dist/client; its own config, so it shares no chunk with the site.
-await build({ configFile: join(root, "vite.admin.config.ts"), logLevel: "warn" });
+await build({ configFile: join(root, "vite.admin.config.ts"), logLevel: "warn", build: { outDir: join(clientDir, "admin") } });
 // The inbox's manifest, icons and service worker: after its build, which empties dist/client/admin/.
 await writeInboxInstallFiles(join(clientDir, "admin"), await readFile(join(root, "client/admin/install/inbox-icon.svg"), "utf8"));
 // A service worker is one classic script at a fixed address (its address decides its scope), never hashed.
 await writeFile(join(clientDir, "admin/sw.js"), `${await buildInlineScript("client/admin/push/service-worker.ts")}\n`);
 step("inbox app");
-await build({ logLevel: "warn", build: { ssr: "client/entry-prerender.tsx" } });
+await build({ logLevel: "warn", plugins: [contentPlugin], build: { ssr: "client/entry-prerender.tsx" } });
 step("prerender bundle");
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; name?: string }>;
@@ -75,6 +98,7 @@ const images = await generateImages(prerender.allImages(), {
   photosDir: join(root, "client/content/photos"),
   // The pages' heroes: backdrops under the hero's gradient, encoded lighter.
   backdropIds: new Set(prerender.sitePages.flatMap((page: { heroImage?: { id: string } }) => (page.heroImage ? [page.heroImage.id] : []))),
+  uploadedPhotos: site.photos,
 });
 step(`images: ${images.images} pictures, ${images.encoded} files encoded`);
 
@@ -101,7 +125,9 @@ step(`${pages.length} pages prerendered`);
 
 const { business } = prerender;
 const logoSvg = await readFile(join(root, "client/content/logo.svg"), "utf8");
-await generateSiteIcons(prerender.ogImage, clientDir, join(root, "client/content/photos"), logoSvg);
+await generateSiteIcons(prerender.ogImage, clientDir, join(root, "client/content/photos"), logoSvg, site.photos);
+// What the live site shows, section by section, for the Worker (the inbox's first drafts, the business-hours clock).
+await writeLiveContent(clientDir, repositorySiteContent() as SiteContent, site.published, prerender.allImages());
 await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(business.siteUrl, prerender.sitePages, new Date().toISOString().slice(0, 10)));
 await writeFile(join(clientDir, "robots.txt"), robotsTxt(business.siteUrl));
 await writeFile(
@@ -112,6 +138,26 @@ await writeFile(
 await writeFile(join(clientDir, ".assetsignore"), ".vite\n");
 if (!existsSync(join(clientDir, "404.html"))) throw new Error("404.html was not written");
 step("site files");
+
+/**
+ * The published pictures name pictures the site has (or the published
+ * gallery's projects), and every published photo decodes: checked before the
+ * build writes anything, like the rows themselves.
+ */
+async function checkPublishedPictures(content: typeof site.published, photos: typeof site.photos): Promise<void> {
+  const known = new Set(repositoryImages().map((image) => image.id));
+  for (const section of content.gallery?.sections ?? []) for (const project of section.projects) known.add(galleryPictureId(project.id));
+  for (const id of Object.keys(content.pictures?.photos ?? {})) {
+    if (!known.has(id)) throw new SiteContentError(`Published site content, section "pictures": field photos.${id}: the site has no picture with this id.`);
+  }
+  for (const photo of photos.values()) {
+    try {
+      await sharp(photo.path).stats();
+    } catch {
+      throw new SiteContentError(`Published site content: photo ${photo.id} cannot be decoded (damaged file).`);
+    }
+  }
+}
 
 /**
  * A script meant to be inlined into the page: one self-contained classic

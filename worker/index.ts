@@ -1,7 +1,7 @@
 /**
  * The Worker: a Hono app for /api/* and the owner's inbox at /admin
  * (wrangler.toml routes only those here first; every public page is a static
- * asset) and the crons (scheduled.ts).
+ * asset), the crons (scheduled.ts) and the Workflows (journey/).
  */
 import { Hono, type Context } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -17,6 +17,10 @@ import { adminApi, adminApp } from "./admin/route";
 import { leads } from "./leads/route";
 import { phoneClicks } from "./phone-clicks/route";
 import { trackingData } from "./tracking-data/route";
+import { LIVE_CONTENT_PATH, applyLiveHours } from "./site/live-content";
+import { booking } from "./booking/route";
+import { renderBookingPage } from "./booking/page";
+import { BOOKING_PAGE_PATH } from "./booking/links";
 
 export const API_ROUTES = {
   "/api/leads": leads,
@@ -63,6 +67,12 @@ app.use("/api/*", async (c, next) => {
   await next();
 });
 
+// The business-hours clock (response times, pushes, reminders) runs on the hours the live site shows.
+app.use("/api/*", async (c, next) => {
+  await applyLiveHours(c.env);
+  await next();
+});
+
 for (const [path, route] of Object.entries(API_ROUTES)) {
   app.route(path, route);
   app.all(path, (c) => {
@@ -71,9 +81,19 @@ for (const [path, route] of Object.entries(API_ROUTES)) {
   });
 }
 
+// The customer's estimate-visit booking: its API (GET and POST, so not in API_ROUTES) and its page.
+app.route("/api/booking", booking);
+app.get(BOOKING_PAGE_PATH, (c) => renderBookingPage(c, c.req.query("token") ?? ""));
+
 // The owner's inbox: its own sign-in gate, headers and methods (admin/route.ts).
 app.route("/api/admin", adminApi);
 app.route("/admin", adminApp);
+
+// The build's record of the live content is for the Worker (worker/site/live-content.ts), not for visitors.
+app.all(`${LIVE_CONTENT_PATH.slice(0, LIVE_CONTENT_PATH.lastIndexOf("/"))}/*`, async (c) => {
+  const page = await c.env.ASSETS.fetch(new Request(new URL("/404.html", c.req.url)));
+  return new Response(page.body, { status: 404, headers: page.headers });
+});
 
 function apiNotFound(c: Context<AppEnv>) {
   return c.json(errorBody("not_found", MESSAGES.apiNotFound), 404);
@@ -87,10 +107,15 @@ app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.env.ASS
 app.onError(answerError);
 
 export { app };
+// The Workflows of wrangler.toml's [[workflows]]: a lead's journey, each day's digest.
+export { LeadJourney } from "./journey/lead-journey";
+export { DailyDigest } from "./journey/daily-digest";
 
 export default {
   fetch: app.fetch,
   async scheduled(controller, env) {
-    await runScheduled(controller.cron, env);
+    await applyLiveHours(env);
+    // The run's own time names the day (its digest is "digest-<day>"), even when it starts late.
+    await runScheduled(controller.cron, env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

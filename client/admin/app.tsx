@@ -11,7 +11,7 @@ export function App() {
   const session = useResource(resources.session());
   // A lead's page belongs to Leads in the bar.
   const path = useLocation().pathname;
-  const section = path.startsWith("/dashboard") ? "dashboard" : path.startsWith("/settings") ? "settings" : "leads";
+  const section = path.startsWith("/dashboard") ? "dashboard" : path.startsWith("/settings") ? "settings" : path.startsWith("/site") ? "site" : "leads";
   return (
     <NoticeProvider>
       <a className="skip-link" href="#main">
@@ -32,6 +32,9 @@ export function App() {
             </Link>
             <Link to="/dashboard" className="bar-link" aria-current={section === "dashboard" ? "page" : undefined}>
               Dashboard
+            </Link>
+            <Link to="/site" className="bar-link" aria-current={section === "site" ? "page" : undefined}>
+              Site
             </Link>
             <Link to="/settings" className="bar-link" aria-current={section === "settings" ? "page" : undefined}>
               Settings

@@ -15,6 +15,7 @@ import { apiQuery, readFilters } from "./leads/filters.ts";
 import { LeadPage } from "./leads/lead-page.tsx";
 import { ListPage } from "./leads/list-page.tsx";
 import { SettingsPage } from "./settings/settings-page.tsx";
+import { SitePage } from "./site/site-page.tsx";
 
 export interface InboxScreen {
   /** React Router's path under /admin. */
@@ -34,7 +35,8 @@ export const INBOX_SCREENS: InboxScreen[] = [
   {
     path: "/leads/:id",
     element: <LeadPage />,
-    firstView: ({ params }, r) => (params.id ? [r.lead(params.id)] : []),
+    // The lead and its estimate-visit panels: the page waits for both, so nothing moves.
+    firstView: ({ params }, r) => (params.id ? [r.lead(params.id), r.leadVisit(params.id)] : []),
   },
   {
     path: "/dashboard",
@@ -44,6 +46,12 @@ export const INBOX_SCREENS: InboxScreen[] = [
   {
     path: "/settings",
     element: <SettingsPage />,
-    firstView: (_, r) => [r.pushDevices()],
+    firstView: (_, r) => [r.pushDevices(), r.calendar()],
+  },
+  {
+    path: "/site",
+    element: <SitePage />,
+    // The drafts, what is live and the last publish: four small D1 reads and the live record (cached per isolate).
+    firstView: (_, r) => [r.site()],
   },
 ];

@@ -97,7 +97,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="testimonial-author">
         <strong>{testimonial.author}</strong>
         <span>{testimonial.location}</span>
-        <span className="testimonial-source">via {testimonial.source}</span>
+        {testimonial.source === "Other" ? null : <span className="testimonial-source">via {testimonial.source}</span>}
       </figcaption>
     </figure>
   );

@@ -48,6 +48,8 @@ export interface LeadFormHost {
   /** Shows a message in the status region and as a toast. */
   show(kind: "success" | "error", message: string): void;
   clearStatus(): void;
+  /** After an accepted quote: offer to pick the estimate visit with this signed link token (or hide the offer: null). */
+  offerBooking(token: string | null): void;
 }
 
 export interface LeadFormEngine {
@@ -175,6 +177,7 @@ export function createLeadFormEngine(host: LeadFormHost): LeadFormEngine {
         reset(EMPTY_FORM_VALUES, { keepFieldsRef: true });
         if (website) website.value = "";
         host.show("success", mode === "quote" ? MESSAGES.quoteSuccess : MESSAGES.contactSuccess);
+        host.offerBooking(result.bookingToken ?? null);
         return;
       }
 

@@ -19,6 +19,7 @@ import { MESSAGES } from "../../common/messages.ts";
 import { preloadVisitorIdLibrary } from "../lib/tracking.ts";
 import type { FieldMessages, FieldName, LeadFormEngine, LeadFormHost } from "./lead-form-engine.ts";
 import { toast, Toaster } from "./toast.tsx";
+import { BookingOffer } from "./booking-offer.tsx";
 
 export interface LeadFormProps {
   mode: FormType;
@@ -68,6 +69,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [errors, setErrors] = useState<FieldMessages>(NO_ERRORS);
   const [engine, setEngine] = useState<LeadFormEngine | null>(null);
+  const [bookingToken, setBookingToken] = useState<string | null>(null);
   // The engine being fetched, and the callback that hands it over once its props are on the inputs.
   const loading = useRef<Promise<LeadFormEngine> | null>(null);
   const handOver = useRef<(() => void) | null>(null);
@@ -89,6 +91,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
     setPending,
     show: (kind, message) => show(kind, message),
     clearStatus: () => setStatus(null),
+    offerBooking: (token) => setBookingToken(token),
   };
 
   /** The engine, attached to the inputs; fetched at the first call. */
@@ -401,6 +404,7 @@ export function LeadForm({ mode, className, submitLabel }: LeadFormProps) {
           </div>
         </div>
       </form>
+      {bookingToken ? <BookingOffer token={bookingToken} /> : null}
       {/* Toasts only ever come from a form, so their code ships with the form pages alone. */}
       <Toaster />
     </>

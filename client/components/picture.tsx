@@ -1,3 +1,4 @@
+import { resolvePicture } from "../content/pictures.ts";
 import type { ImageRef } from "../content/types.ts";
 import { imageHeight, imageSrcSet, imageUrl, imageWidths } from "../lib/images.ts";
 
@@ -19,7 +20,8 @@ interface PictureProps {
  * round trip at the edge's compression, and the rare old browser still sees the
  * same picture, a little soft on a large screen.
  */
-export function Picture({ image, sizes, priority = false, className }: PictureProps) {
+export function Picture({ image: shipped, sizes, priority = false, className }: PictureProps) {
+  const image = resolvePicture(shipped);
   const widths = imageWidths(image);
   // The WebP fallback and the intrinsic size: the first width of at least 640, as a card or a hero is drawn on most screens.
   const fallbackWidth = widths.find((width) => width >= 640) ?? widths.at(-1) ?? 640;

@@ -1,10 +1,12 @@
+import type { Faq } from "../../common/site-content.ts";
 import { business } from "./business.ts";
+import { published } from "./published.ts";
 import type { FaqItem } from "./types.ts";
 
 const townList = `${business.towns.slice(0, -1).join(", ")} and ${business.towns.at(-1)}`;
 
-/** The ten questions on /faq, in display order; the first starts open. */
-export const faqs: FaqItem[] = [
+/** The repository's ten questions, in display order. */
+const repositoryFaqItems: FaqItem[] = [
   {
     question: "Are your estimates free?",
     answer:
@@ -54,3 +56,15 @@ export const faqs: FaqItem[] = [
       "We watch the forecast closely and only paint when temperature, humidity and rain allow the paint to cure properly. If weather gets in the way, we reschedule those days and tell you right away, and we can often keep working on prep or covered areas in the meantime.",
   },
 ];
+
+/** The FAQ as the inbox's Site screen edits it, as this repository ships it. */
+export const repositoryFaq: Faq = {
+  items: repositoryFaqItems.map((item, index) => ({ id: `question-${index + 1}`, ...item })),
+};
+
+/**
+ * The questions on /faq, in display order; the first starts open. The owner's
+ * published FAQ replaces the repository's. An answer is plain text: a blank
+ * line starts a paragraph and an https:// address becomes a link (faq page).
+ */
+export const faqs: FaqItem[] = (published.faq ?? repositoryFaq).items.map(({ question, answer }) => ({ question, answer }));

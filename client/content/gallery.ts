@@ -1,28 +1,37 @@
-import type { GalleryItem, GallerySection, ImageRef } from "./types.ts";
+import type { Gallery, GalleryProject } from "../../common/site-content.ts";
+import { galleryPictureId } from "../../common/site-derived.ts";
+import { published } from "./published.ts";
+import type { GallerySection, ImageRef } from "./types.ts";
 
 type Row = [title: string, description: string, alt: string, tone: string, aspect?: ImageRef["aspect"]];
 
-/** Builds a section's items; photo ids are gallery/<section>-NN in list order. */
-function items(section: string, rows: Row[]): GalleryItem[] {
+/** Builds a section's projects; their ids (and picture ids, gallery/<id>) are <section>-NN in list order. */
+function items(section: string, rows: Row[]): GalleryProject[] {
   return rows.map(([title, description, alt, tone, aspect = "landscape"], i) => ({
-    image: { id: `gallery/${section}-${String(i + 1).padStart(2, "0")}`, alt, aspect, tone },
+    id: `${section}-${String(i + 1).padStart(2, "0")}`,
     title,
     description,
+    alt,
+    aspect,
+    tone,
+    photo: null,
+    hidden: false,
   }));
 }
 
 /**
- * The gallery's five sections in page order; each `id` is the section's in-page
- * anchor (/gallery#deck-fence-staining), linked from elsewhere, so keep it. To add a
- * project, add a row; its photo is then expected at gallery/<section>-NN.
+ * The gallery's five sections in page order, as this repository ships them;
+ * each `id` is the section's in-page anchor (/gallery#deck-fence-staining),
+ * linked from elsewhere, so keep it. The owner adds, reorders and hides
+ * projects from the inbox's Site screen; the published gallery replaces this one.
  */
-export const gallerySections: GallerySection[] = [
+const repositorySections: { id: string; title: string; description: string; projects: GalleryProject[] }[] = [
   {
     id: "interior-painting",
     title: "Interior Painting",
     description:
       "Living rooms, kitchens, bedrooms, stairways and offices across North Metro Atlanta, each prepared carefully and finished with low-VOC paints.",
-    items: items("interior-painting", [
+    projects: items("interior-painting", [
       [
         "Two-tone dining room in Roswell",
         "Sherwin-Williams Alabaster walls above Iron Ore wainscoting give this formal dining room a crisp, classic contrast.",
@@ -163,7 +172,7 @@ export const gallerySections: GallerySection[] = [
     title: "Exterior Painting",
     description:
       "Siding, brick, trim, doors and porches painted to hold up to Georgia sun, humidity and storms while lifting each home's curb appeal.",
-    items: items("exterior-painting", [
+    projects: items("exterior-painting", [
       [
         "Craftsman in Milton",
         "Repose Gray siding, white trim and a stained wood front door bring out the details of this craftsman home.",
@@ -281,7 +290,7 @@ export const gallerySections: GallerySection[] = [
     title: "Cabinet Refinishing",
     description:
       "Kitchens, vanities and built-ins given a smooth, durable new finish, for 50-70% less than the cost of new cabinets.",
-    items: items("cabinet-refinishing", [
+    projects: items("cabinet-refinishing", [
       [
         "White shaker kitchen in Johns Creek",
         "Honey oak cabinets refinished in Simply White, with new brushed nickel pulls.",
@@ -352,7 +361,7 @@ export const gallerySections: GallerySection[] = [
     title: "Deck & Fence Staining",
     description:
       "Decks, porches and fences cleaned, repaired and stained to bring back the wood's warmth and protect it from sun and rain.",
-    items: items("deck-fence-staining", [
+    projects: items("deck-fence-staining", [
       [
         "Cedar-tone deck in Woodstock",
         "A gray, weathered deck cleaned, brightened and stained in a semi-transparent cedar tone.",
@@ -441,7 +450,7 @@ export const gallerySections: GallerySection[] = [
     title: "Specialty Projects",
     description:
       "Epoxy garage, basement and workshop floors, built on careful concrete preparation for a durable, easy-to-clean finish.",
-    items: items("specialty-projects", [
+    projects: items("specialty-projects", [
       [
         "Flake garage floor in Alpharetta",
         "A two-car garage finished with a gray and white flake epoxy system and a clear protective topcoat.",
@@ -476,3 +485,26 @@ export const gallerySections: GallerySection[] = [
     ]),
   },
 ];
+
+/** The gallery as the inbox's Site screen edits it, as this repository ships it. */
+export const repositoryGallery: Gallery = { sections: repositorySections };
+
+/** The gallery's sections as the page shows them: the owner's order, hidden projects left out. */
+export const gallerySections: GallerySection[] = (published.gallery ?? repositoryGallery).sections.map((section) => ({
+  id: section.id,
+  title: section.title,
+  description: section.description,
+  items: section.projects
+    .filter((project) => !project.hidden)
+    .map((project) => ({
+      image: {
+        id: galleryPictureId(project.id),
+        alt: project.alt,
+        aspect: project.aspect,
+        tone: project.tone,
+        ...(project.photo ? { photo: project.photo } : {}),
+      },
+      title: project.title,
+      description: project.description,
+    })),
+}));

@@ -1,15 +1,19 @@
 import { gallerySections } from "./gallery.ts";
 import * as pages from "./pages.ts";
+import { resolvePicture } from "./pictures.ts";
 import { services } from "./services.ts";
 import type { ImageRef } from "./types.ts";
 
 /** The picture shared links show (Open Graph / Twitter card). */
-export const ogImage: ImageRef = {
+const shippedOgImage: ImageRef = {
   id: "og/share",
   alt: "Freshly painted two-story home in North Metro Atlanta with gray siding, white trim and a navy door",
   aspect: "wide",
   tone: "#434C56",
 };
+
+/** The picture shared links show, with the owner's photo once published. */
+export const ogImage: ImageRef = resolvePicture(shippedOgImage);
 
 function isImageRef(value: unknown): value is ImageRef {
   if (typeof value !== "object" || value === null) return false;
@@ -35,8 +39,8 @@ function collect(value: unknown, out: ImageRef[]): void {
  */
 export function allImages(): ImageRef[] {
   const found: ImageRef[] = [];
-  collect([ogImage, services, gallerySections, Object.values(pages)], found);
+  collect([shippedOgImage, services, gallerySections, Object.values(pages)], found);
   const byId = new Map<string, ImageRef>();
-  for (const image of found) if (!byId.has(image.id)) byId.set(image.id, image);
+  for (const image of found) if (!byId.has(image.id)) byId.set(image.id, resolvePicture(image));
   return [...byId.values()];
 }

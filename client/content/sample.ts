@@ -6,8 +6,9 @@
  * runs first, lists each one and refuses to pass while any is left: a site that
  * shows a 555 number or invented reviews must never go live by accident.
  *
- * To launch, change the content (business.ts, testimonials.ts, the photos), not
- * this file: the check compares the content with these values.
+ * To launch, the owner changes the content from the inbox's Site screens and
+ * publishes it (or a developer edits business.ts, testimonials.ts, the photos),
+ * never this file: the check compares the content with these values.
  */
 export const SAMPLE_BUSINESS = {
   name: "Peachtree Brush Painting",
@@ -19,6 +20,12 @@ export const SAMPLE_BUSINESS = {
   domain: "peachtreebrushpainting.com",
   siteUrl: "https://www.peachtreebrushpainting.com",
   ownerName: "Daniel Whitfield",
+} as const;
+
+/** The template's review links (searches and a guessed page, not the business's own profiles). */
+export const SAMPLE_REVIEW_LINKS = {
+  google: "https://www.google.com/maps/search/?api=1&query=Peachtree+Brush+Painting+Alpharetta+GA",
+  nextdoor: "https://nextdoor.com/pages/peachtree-brush-painting-alpharetta-ga/",
 } as const;
 
 /** A stand-in an owner replaces before launch; see SAMPLE_BUSINESS. */

@@ -1,13 +1,16 @@
+import type { Review, Reviews } from "../../common/site-content.ts";
 import { business } from "./business.ts";
+import { published } from "./published.ts";
 import type { Testimonial } from "./types.ts";
 
 /**
  * Reviews shown on /testimonials. The nine below are samples written for the
- * template (`sample: true`): replace them with real reviews copied from the
- * business's Google, Nextdoor and Facebook pages before launch, without the mark.
+ * template (`sample: true`): the owner replaces them from the inbox's Site
+ * screen with real reviews copied from the business's Google, Nextdoor and
+ * Facebook pages before launch.
  * Publishing invented reviews misleads customers and breaks the platforms' rules.
  */
-export const testimonials: Testimonial[] = [
+const repositoryTestimonials: (Testimonial & { source: Exclude<Testimonial["source"], "Other"> })[] = [
   {
     sample: true,
     quote:
@@ -91,5 +94,47 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** The three reviews the home page shows: one each for its three featured services. */
-export const featuredTestimonials: Testimonial[] = [testimonials[0]!, testimonials[1]!, testimonials[2]!];
+/**
+ * The reviews as the inbox's Site screen edits them, as this repository ships
+ * them: the home page features the first three (one each for its three
+ * featured services). The owner's published reviews replace them.
+ */
+export const repositoryReviews: Reviews = {
+  items: repositoryTestimonials.map((review, index) => ({
+    id: `review-${index + 1}`,
+    quote: review.quote,
+    author: review.author,
+    town: review.location,
+    source: review.source,
+    rating: review.rating ?? 5,
+    date: "",
+    service: review.service ?? "",
+    hidden: false,
+    ...(review.sample ? { sample: true as const } : {}),
+  })),
+  featured: ["review-1", "review-2", "review-3"],
+};
+
+function toTestimonial(review: Review): Testimonial {
+  return {
+    quote: review.quote,
+    author: review.author,
+    location: review.town,
+    source: review.source,
+    rating: review.rating,
+    ...(review.service ? { service: review.service } : {}),
+    ...(review.date ? { date: review.date } : {}),
+    ...(review.sample ? { sample: true as const } : {}),
+  };
+}
+
+const reviews = published.reviews ?? repositoryReviews;
+
+/** The reviews /testimonials shows, in the owner's order, hidden ones left out. */
+export const testimonials: Testimonial[] = reviews.items.filter((review) => !review.hidden).map(toTestimonial);
+
+/** The (up to) three reviews the home page shows, as the owner chose them. */
+export const featuredTestimonials: Testimonial[] = reviews.featured.flatMap((id) => {
+  const review = reviews.items.find((item) => item.id === id && !item.hidden);
+  return review ? [toTestimonial(review)] : [];
+});

@@ -1,4 +1,5 @@
 import type { ServiceKind, ServiceSlug } from "../../common/services.ts";
+import type { PhotoChoice } from "../../common/site-content.ts";
 import type { SampleMarker } from "./sample.ts";
 
 /**
@@ -22,6 +23,8 @@ export interface ImageRef {
   aspect: "wide" | "landscape" | "square" | "portrait";
   /** Main colour of the placeholder (a paint colour, CSS hex). */
   tone: string;
+  /** The owner's uploaded photo for it and its crop (a published gallery project); see pictures.ts for the rest. */
+  photo?: PhotoChoice;
 }
 
 export interface BusinessHours {
@@ -52,6 +55,8 @@ export interface BusinessProfile {
   region: string;
   address: { locality: string; region: string; country: string };
   hours: BusinessHours[];
+  /** Public holidays the business is closed on (YYYY-MM-DD and the holiday's name). */
+  holidaysClosed: { date: string; name: string }[];
   towns: string[];
   foundedYear: number;
   claims: {
@@ -132,10 +137,12 @@ export interface Testimonial extends SampleMarker {
   quote: string;
   author: string;
   location: string;
-  source: "Google Reviews" | "Nextdoor" | "Facebook";
+  source: "Google Reviews" | "Nextdoor" | "Facebook" | "Other";
   /** Stars shown on the card; 5 when left out. */
   rating?: number;
   service?: string;
+  /** When the review was written (YYYY-MM-DD), when known. */
+  date?: string;
 }
 
 export interface FaqItem {

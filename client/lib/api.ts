@@ -13,7 +13,12 @@ const LEAD_TIMEOUT_MS = 20_000;
 const NETWORK_RETRY_DELAY_MS = 1_000;
 
 export type SubmitLeadResult =
-  | { ok: true; id: string }
+  | {
+      ok: true;
+      id: string;
+      /** An accepted quote's signed booking link token (booking on): the success state offers a visit time. */
+      bookingToken?: string;
+    }
   | {
       ok: false;
       /** HTTP status; 0 when no answer arrived (offline, dropped, timed out). */
@@ -86,7 +91,11 @@ export async function submitLead(request: LeadRequestInput): Promise<SubmitLeadR
 
   const data = await readJson(response);
   if (response.ok && isRecord(data) && data.ok === true) {
-    return { ok: true, id: typeof data.id === "string" || typeof data.id === "number" ? String(data.id) : "" };
+    return {
+      ok: true,
+      id: typeof data.id === "string" || typeof data.id === "number" ? String(data.id) : "",
+      ...(typeof data.booking_token === "string" && data.booking_token ? { bookingToken: data.booking_token } : {}),
+    };
   }
 
   const error = isRecord(data) ? (data as unknown as ApiErrorBody).error : undefined;

@@ -34,11 +34,21 @@ export function imageHeight(image: Pick<ImageRef, "aspect">, width: number): num
   return Math.round((width * h) / w);
 }
 
-export function imageUrl(image: Pick<ImageRef, "id">, width: number, format: ImageFormat): string {
-  return `/img/${image.id}-${width}.${format}`;
+/**
+ * A picture with an uploaded photo names the photo and its crop in its file
+ * names: the files are cached for a day, so a new photo must be a new address.
+ */
+function photoTag(image: Pick<ImageRef, "photo">): string {
+  const photo = image.photo;
+  if (!photo) return "";
+  return `-${photo.id.slice(0, 8)}${Math.round(photo.focus_x * 100)}x${Math.round(photo.focus_y * 100)}`;
 }
 
-export function imageSrcSet(image: Pick<ImageRef, "id" | "aspect">, format: ImageFormat): string {
+export function imageUrl(image: Pick<ImageRef, "id" | "photo">, width: number, format: ImageFormat): string {
+  return `/img/${image.id}${photoTag(image)}-${width}.${format}`;
+}
+
+export function imageSrcSet(image: Pick<ImageRef, "id" | "aspect" | "photo">, format: ImageFormat): string {
   return imageWidths(image)
     .map((width) => `${imageUrl(image, width, format)} ${width}w`)
     .join(", ");

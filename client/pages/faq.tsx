@@ -22,7 +22,7 @@ export default function FaqPage() {
             <details key={item.question} className="faq-item" open={index === 0 ? true : undefined}>
               <summary>{item.question}</summary>
               <div className="faq-answer">
-                <p>{item.answer}</p>
+                <AnswerText text={item.answer} />
               </div>
             </details>
           ))}
@@ -30,6 +30,30 @@ export default function FaqPage() {
       </Section>
 
       <CtaBand cta={faqPage.closingCta} />
+    </>
+  );
+}
+
+/**
+ * An answer as the owner typed it (plain text, never markup): a blank line
+ * starts a paragraph, and a full https:// address becomes a link.
+ */
+function AnswerText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>
+          {paragraph.split(/(https:\/\/[^\s<>"]+[^\s<>".,;:!?)])/g).map((part, i) =>
+            i % 2 === 1 ? (
+              <a key={i} href={part} rel="noopener">
+                {part.replace(/^https:\/\//, "")}
+              </a>
+            ) : (
+              part
+            ),
+          )}
+        </p>
+      ))}
     </>
   );
 }

@@ -29,9 +29,10 @@ export interface LaunchCheckOptions {
 
 /**
  * Secrets the Worker cannot run without (every lead would answer 500), or
- * without which the owner's phone never hears of a lead (the VAPID private key).
+ * without which the owner's phone never hears of a lead (the VAPID private key),
+ * or no customer can book the estimate visit (the booking links' key).
  */
-export const REQUIRED_SECRETS = ["IP_HASH_SECRET", "VAPID_PRIVATE_KEY"] as const;
+export const REQUIRED_SECRETS = ["IP_HASH_SECRET", "VAPID_PRIVATE_KEY", "BOOKING_TOKEN_SECRET"] as const;
 
 const AREA_HEADINGS: Record<FindingArea, string> = {
   content: "Sample content (client/content/)",
@@ -42,7 +43,7 @@ const AREA_HEADINGS: Record<FindingArea, string> = {
 
 // Shapes read from the content modules; kept structural so a copy of the content can be checked.
 interface ContentModules {
-  sample: { SAMPLE_BUSINESS: Record<string, string> };
+  sample: { SAMPLE_BUSINESS: Record<string, string>; SAMPLE_REVIEW_LINKS: Record<string, string> };
   business: {
     business: Record<string, unknown> & {
       siteUrl: string;
@@ -52,6 +53,31 @@ interface ContentModules {
   testimonials: { testimonials: { author: string; location: string; sample?: true }[] };
   images: { allImages: () => { id: string }[] };
 }
+
+/**
+ * What the last build put on the site (dist/client/_site/content.json, written
+ * by scripts/build/published-content.ts): which sections the owner published
+ * from the inbox, and their content. A published section counts as the
+ * owner's own, sample only where it still equals a sample value or carries a
+ * sample review; without a build, the repository's content is checked.
+ */
+interface LiveContent {
+  sources: Record<string, "published" | "repository">;
+  content: {
+    business: { name: string; short_name: string; phone: string; email: string; owner_name: string; review_links: Record<string, string> };
+    reviews: { items: { author: string; town: string; hidden: boolean; sample?: true }[] };
+    gallery: { sections: { projects: { id: string; hidden: boolean; photo: unknown }[] }[] };
+    pictures: { photos: Record<string, unknown> };
+  };
+}
+
+function loadLiveContent(root: string): LiveContent | null {
+  const file = join(root, "dist/client/_site/content.json");
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, "utf8")) as LiveContent;
+}
+
+const FIX_IN_SITE_SCREEN = "Change it in the inbox under Site › Business, then Publish.";
 
 async function loadContent(root: string): Promise<ContentModules> {
   const load = (file: string) => import(pathToFileURL(join(root, "client/content", file)).href);
@@ -75,15 +101,37 @@ const BUSINESS_FIELDS: Record<string, string> = {
   ownerName: "The owner's name",
 };
 
-function contentFindings(content: ContentModules, photosDir: string): Finding[] {
+function contentFindings(content: ContentModules, photosDir: string, live: LiveContent | null): Finding[] {
   const findings: Finding[] = [];
   const sample = content.sample.SAMPLE_BUSINESS;
-  const business = content.business.business;
+  const published = (section: string) => live?.sources[section] === "published";
+  const owned = published("business") ? live!.content.business : null;
+  const business = owned
+    ? {
+        ...content.business.business,
+        name: owned.name,
+        shortName: owned.short_name,
+        phoneDisplay: owned.phone,
+        phoneE164: `+1${owned.phone.replace(/\D/g, "")}`,
+        email: owned.email,
+        ownerName: owned.owner_name,
+        reviewPlatforms: (["google", "nextdoor"] as const)
+          .filter((key) => owned.review_links[key])
+          .map((key) => ({
+            name: key === "google" ? "Google" : "Nextdoor",
+            url: owned.review_links[key]!,
+            ...(owned.review_links[key] === content.sample.SAMPLE_REVIEW_LINKS[key] ? { sample: true as const } : {}),
+          })),
+      }
+    : content.business.business;
   for (const [field, label] of Object.entries(BUSINESS_FIELDS)) {
     if (business[field] === sample[field]) {
       findings.push({
         area: "content",
-        text: `${label} is still the sample "${sample[field]}". Put the real one in business.ts (${field}).`,
+        text:
+          field === "siteUrl"
+            ? `${label} is still the sample "${sample[field]}". Put the real one in business.ts (${field}).`
+            : `${label} is still the sample "${sample[field]}". ${FIX_IN_SITE_SCREEN}`,
       });
     }
   }
@@ -93,21 +141,37 @@ function contentFindings(content: ContentModules, photosDir: string): Finding[] 
         area: "content",
         text:
           `The ${platform.name} review link is a sample (${platform.url}). Put the business's own ` +
-          `${platform.name} page in business.ts (reviewPlatforms) and remove its \`sample: true\`.`,
+          `${platform.name} page in the inbox under Site › Business (review links), then Publish.`,
       });
     }
   }
-  const sampleReviews = content.testimonials.testimonials.filter((review) => review.sample);
+  const sampleReviews = published("reviews")
+    ? live!.content.reviews.items.filter((review) => review.sample && !review.hidden).map((review) => ({ author: review.author, location: review.town }))
+    : content.testimonials.testimonials.filter((review) => review.sample);
   if (sampleReviews.length > 0) {
     const names = sampleReviews.map((review) => `${review.author} (${review.location})`).join(", ");
     findings.push({
       area: "content",
       text:
         `${sampleReviews.length} of the reviews on the testimonials page are samples written for the template, ` +
-        `not customers' words: ${names}. Replace them in testimonials.ts with real reviews (without \`sample: true\`).`,
+        `not customers' words: ${names}. Replace them in the inbox under Site › Reviews with real reviews, then Publish.`,
     });
   }
-  const drawn = content.images.allImages().filter((image) => !findPhoto(photosDir, image.id));
+  // Pictures: the gallery's as published (its projects with an uploaded photo count), the others with a photo published for their id.
+  const publishedPhotos = published("pictures") ? live!.content.pictures.photos : {};
+  const galleryIds = published("gallery")
+    ? live!.content.gallery.sections.flatMap((section) =>
+        section.projects.filter((project) => !project.hidden).map((project) => ({ id: `gallery/${project.id}`, uploaded: project.photo !== null })),
+      )
+    : null;
+  const pictures = [
+    ...content.images
+      .allImages()
+      .filter((image) => !galleryIds || !image.id.startsWith("gallery/"))
+      .map((image) => ({ id: image.id, uploaded: image.id in publishedPhotos })),
+    ...(galleryIds ?? []),
+  ];
+  const drawn = pictures.filter((image) => !image.uploaded && !findPhoto(photosDir, image.id));
   if (drawn.length > 0) {
     const byFolder = new Map<string, string[]>();
     for (const image of drawn) {
@@ -119,8 +183,8 @@ function contentFindings(content: ContentModules, photosDir: string): Finding[] 
     findings.push({
       area: "content",
       text:
-        `${drawn.length} pictures are still drawn placeholders, not photos of your work. Save a photo for each as ` +
-        `client/content/photos/<id>.jpg (see client/content/photos/README.md):\n${lines.join("\n")}`,
+        `${drawn.length} pictures are still drawn placeholders, not photos of your work. Give each a photo in the inbox ` +
+        `under Site › Photos and Publish (or save it as client/content/photos/<id>.jpg, see client/content/photos/README.md):\n${lines.join("\n")}`,
     });
   }
   return findings;
@@ -144,7 +208,38 @@ interface RawConfig {
   vars?: Record<string, unknown>;
   d1_databases?: { binding?: string; database_name?: string; database_id?: string }[];
   kv_namespaces?: { binding?: string; id?: string }[];
-  send_email?: { name?: string; destination_address?: string }[];
+  send_email?: { name?: string; destination_address?: string; allowed_sender_addresses?: string[] }[];
+}
+
+/**
+ * Mail to customers (confirmation, booking .ics, review request) is off unless
+ * CUSTOMER_MAIL = "on"; off is a fair choice (it needs the Workers Paid plan and
+ * the domain onboarded to Email Service), so it is said, not refused. Once on,
+ * it needs a sender that the CUSTOMER_MAILER binding allows.
+ */
+function customerMailFindings(config: RawConfig): Finding[] {
+  const vars = config.vars ?? {};
+  const on = String(vars["CUSTOMER_MAIL"] ?? "off").trim().toLowerCase() === "on";
+  const from = String(vars["CUSTOMER_MAIL_FROM"] ?? "").trim();
+  const binding = config.send_email?.find((entry) => entry.name === "CUSTOMER_MAILER");
+  if (!on) {
+    console.log(
+      "Note: mail to customers is off (CUSTOMER_MAIL is not \"on\"): no confirmation, booking .ics or review e-mail is sent. " +
+        "To turn it on: onboard the site's domain to Cloudflare Email Service (Workers Paid plan), set CUSTOMER_MAIL = \"on\" and CUSTOMER_MAIL_FROM.",
+    );
+    return [];
+  }
+  const findings: Finding[] = [];
+  if (!binding) findings.push({ area: "settings", text: "CUSTOMER_MAIL is on but wrangler.toml has no [[send_email]] binding named CUSTOMER_MAILER." });
+  if (!from) {
+    findings.push({ area: "settings", text: "CUSTOMER_MAIL is on but CUSTOMER_MAIL_FROM is empty: set it to the site's sending address (the one CUSTOMER_MAILER allows)." });
+  } else if (binding && !(binding.allowed_sender_addresses ?? []).includes(from)) {
+    findings.push({
+      area: "settings",
+      text: `CUSTOMER_MAIL_FROM (${from}) is not in CUSTOMER_MAILER's allowed_sender_addresses: the mail service would refuse every customer mail.`,
+    });
+  }
+  return findings;
 }
 
 /** VAPID_PUBLIC_KEY of .dev.vars.example: the development pair, whose private half is public in the repository. */
@@ -313,6 +408,9 @@ const SECRET_HOW_TO: Record<(typeof REQUIRED_SECRETS)[number], string> = {
   VAPID_PRIVATE_KEY:
     "Run `npm run vapid:keys`, put its public key in [vars] as VAPID_PUBLIC_KEY and enter its private key with " +
     "`npx wrangler secret put VAPID_PRIVATE_KEY`. Keep the pair: changing it makes every phone turn notifications on again.",
+  BOOKING_TOKEN_SECRET:
+    "Run `npx wrangler secret put BOOKING_TOKEN_SECRET` and enter a long random value (`openssl rand -hex 32`). " +
+    "It signs the customers' booking links; changing it makes the links already sent stop working.",
 };
 
 async function secretFindings(listSecrets: () => Promise<string[]>): Promise<Finding[]> {
@@ -342,9 +440,10 @@ export async function checkLaunch(options: LaunchCheckOptions): Promise<Finding[
   const { rawConfig } = experimental_readRawConfig({ config: join(options.root, "wrangler.toml") });
   const { settings, inbox } = settingsFindings(rawConfig as RawConfig, content);
   return [
-    ...contentFindings(content, join(options.root, "client/content/photos")),
+    ...contentFindings(content, join(options.root, "client/content/photos"), loadLiveContent(options.root)),
     ...settings,
     ...pushFindings(rawConfig as RawConfig, developmentVapidKey(options.root)),
+    ...customerMailFindings(rawConfig as RawConfig),
     ...(await secretFindings(options.listSecrets)),
     ...inbox,
   ];

@@ -1,10 +1,15 @@
 // The Worker's sources import each other without file extensions (the bundler
 // resolves them); Node needs them. This resolve hook tries "<specifier>.ts" and
-// "<specifier>/index.ts" for a relative import Node cannot find as written.
+// "<specifier>/index.ts" for a relative import Node cannot find as written, and
+// gives "cloudflare:workers" a small stand-in (bench-worker/cloudflare-workers.ts).
 import { existsSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 
 export async function resolve(specifier, context, nextResolve) {
+  // The Workers runtime's own module: the bench's stand-in (WorkflowEntrypoint only).
+  if (specifier === "cloudflare:workers") {
+    return nextResolve(new URL("../bench-worker/cloudflare-workers.ts", import.meta.url).href, context);
+  }
   if ((specifier.startsWith("./") || specifier.startsWith("../")) && context.parentURL?.startsWith("file:")) {
     for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
       const url = new URL(candidate, context.parentURL);

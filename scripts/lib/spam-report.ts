@@ -1,5 +1,5 @@
 // The owner's spam verdicts as labelled cases for the screens' table
-// (tests/common/spam-cases.ts). A "Not spam" on a lead the screens held,
+// (tests/common/spam-cases/tuning-*.json). A "Not spam" on a lead the screens held,
 // refused or flagged is a real customer; a "Spam" on one they let through is
 // junk. Each case says what the screens had decided, so the table's next reader
 // knows which mistake it records.
@@ -34,24 +34,21 @@ function caseText(row: VerdictRow): { message?: string; projectDetails?: string 
 
 function caseLine(row: VerdictRow): string {
   const screens = row.screen_outcome ?? "unknown";
-  const label = `owner's verdict ${row.spam_verdict} on ${(row.spam_verdict_at ?? row.created_at).slice(0, 10)}; the screens said ${screens}`;
-  const fields = { label, email: row.email, ...caseText(row) };
-  const body = Object.entries(fields)
-    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-    .join(", ");
-  return `      { ${body} },${row.spam_reason ? ` // ${row.spam_reason.replace(/\s+/g, " ")}` : ""}`;
+  const why = row.spam_reason ? ` (${row.spam_reason.replace(/\s+/g, " ")})` : "";
+  const label = `owner's verdict ${row.spam_verdict} on ${(row.spam_verdict_at ?? row.created_at).slice(0, 10)}; the screens said ${screens}${why}`;
+  return `      ${JSON.stringify({ label, email: row.email, ...caseText(row) })}`;
 }
 
-/** A category of the table, as TypeScript: its cases, and why they are there. */
+/** A category of the table, as its JSON files write one: its cases (one a line), and why they are there. */
 function caseGroup(category: string, why: string, rows: readonly VerdictRow[]): string[] {
   if (rows.length === 0) return [];
   return [
     "  {",
-    `    category: ${JSON.stringify(category)},`,
-    `    why: ${JSON.stringify(why)},`,
-    "    cases: [",
-    ...rows.map(caseLine),
-    "    ],",
+    `    "category": ${JSON.stringify(category)},`,
+    `    "why": ${JSON.stringify(why)},`,
+    '    "cases": [',
+    rows.map(caseLine).join(",\n"),
+    "    ]",
     "  },",
   ];
 }
@@ -73,16 +70,16 @@ export function formatSpamReport(rows: readonly VerdictRow[], days: number): str
   return [
     `// The owner's spam verdicts of the last ${days} days: ${rows.length} in all, ${agreed} agreeing with the screens.`,
     "// Edit out names, phone numbers and anything personal before committing; keep the words the screens read.",
-    "// Add them to the tuning part (tests/common/spam-cases.ts), never to the held-out part; then `npm run spam:train`.",
+    "// Paste each group into the tuning part (tests/common/spam-cases/tuning-real.json or tuning-junk.json), never the held-out part; then `npm run spam:train`.",
     "",
-    `// Real customers the screens held, refused or flagged (${missedCustomers.length}): add to TUNING_REAL.`,
+    `// Real customers the screens held, refused or flagged (${missedCustomers.length}): add to tuning-real.json.`,
     ...caseGroup(
       `Customers the owner released (verdicts to ${until})`,
       "The owner marked each one Not spam after the screens held, refused or flagged it: a real customer the screens misread.",
       missedCustomers,
     ),
     "",
-    `// Junk the screens let through or only flagged (${missedJunk.length}): add to TUNING_JUNK.`,
+    `// Junk the screens let through or only flagged (${missedJunk.length}): add to tuning-junk.json.`,
     ...caseGroup(
       `Junk the owner marked (verdicts to ${until})`,
       "The owner marked each one Spam after the screens let it through or only flagged it: an offer or a bot the screens read as a customer.",

@@ -218,7 +218,7 @@ describe("a lead", () => {
     await context.close();
   });
 
-  test("a held lead is listed under Held, not in the inbox; releasing it queues its notice, which the mailer sends", async () => {
+  test("a held lead is listed under Held, not in the inbox; releasing it queues its notice, which its journey sends", async () => {
     const { page, context, errors } = await openInbox("/admin", PHONE);
     await page.getByRole("navigation", { name: "Which leads" }).getByRole("link", { name: "Held" }).click();
     await page.waitForURL(/spam=held/);
@@ -239,7 +239,8 @@ describe("a lead", () => {
     expect(row?.is_spam, "released").toBe(0);
     expect(["pending", "sent"], "its notice is queued (or already sent)").toContain(row?.notice);
 
-    // The outbox is sent by the cron (every five minutes in production); run it now.
+    // The release started the lead's journey (a Workflow that wrangler dev runs), which mails it; the
+    // five-minute cron, fired here as production would, starts any journey whose start failed.
     const subject = SUBJECTS.quote(HELD_QUOTE.name);
     const fired = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
     expect(fired.status).toBe(200);

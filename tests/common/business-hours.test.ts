@@ -97,3 +97,23 @@ describe("addBusinessMinutes", () => {
     expect(businessMinutesBetween(start, end)).toBe(700);
   });
 });
+
+describe("public holidays (common/public-holidays.json)", () => {
+  it("count as closed all day: Thanksgiving 2026 adds no minutes, and the clock resumes on Friday", () => {
+    // Wed 2026-11-25 17:00 EST to Fri 2026-11-27 08:30 EST: Wednesday's last hour, Thursday closed, Friday's first half hour.
+    expect(businessMinutesBetween("2026-11-25T22:00:00Z", "2026-11-27T13:30:00Z")).toBe(90);
+    expect(isWithinBusinessHours("2026-11-26T15:00:00Z")).toBe(false);
+  });
+
+  it("move a business-hours-only phone's push and the reminder to the next opening after the holiday", () => {
+    // Thanksgiving 10:00 EST: next opening Friday 8:00 EST.
+    expect(nextBusinessOpening("2026-11-26T15:00:00Z").toISOString()).toBe("2026-11-27T13:00:00.000Z");
+    // A lead on Christmas Eve at 17:50 EST (Thursday): 10 minutes that day, Christmas closed, 5 more on Saturday the 26th from 9:00.
+    expect(addBusinessMinutes("2026-12-24T22:50:00Z", 15).toISOString()).toBe("2026-12-26T14:05:00.000Z");
+  });
+
+  it("use the observed date: Independence Day 2026 falls on a Saturday and is kept on Friday July 3", () => {
+    expect(isWithinBusinessHours("2026-07-03T14:00:00Z")).toBe(false);
+    expect(isWithinBusinessHours("2026-07-04T14:00:00Z")).toBe(true);
+  });
+});

@@ -16,7 +16,8 @@ import {
 } from "../../common";
 import { type CaseGroup, type ScreenCase, TUNING_JUNK, TUNING_REAL, casesOf } from "./spam-cases";
 import { HELD_OUT_JUNK, HELD_OUT_REAL } from "./spam-cases-held-out";
-import { SPAM_MODEL } from "../../common/spam-model-weights";
+import { SPAM_MODEL } from "../../common/spam-model-trained";
+import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 
 const decided = new Map<ScreenCase, ReturnType<typeof screenLead>>();
 
@@ -80,14 +81,33 @@ function report(name: string, realGroups: readonly CaseGroup[], junkGroups: read
     ...categoryLines(realGroups, mailed),
     "  junk refused or held, by category:",
     ...categoryLines(junkGroups, (lead) => !mailed(lead)),
+    "  by language:",
+    ...languageLines(realGroups, junkGroups),
   ].join("\n");
+}
+
+/** One line per language the part's groups are tagged with (untagged groups: English and mixed): real refused, real held, junk stopped. */
+function languageLines(realGroups: readonly CaseGroup[], junkGroups: readonly CaseGroup[]): string[] {
+  const languages = [...new Set([...realGroups, ...junkGroups].map((group) => group.language ?? "English and mixed"))];
+  return languages.map((language) => {
+    const of = (groups: readonly CaseGroup[]) => groups.filter((group) => (group.language ?? "English and mixed") === language);
+    const figures = figuresOf(of(realGroups), of(junkGroups));
+    const real = figures.real.length;
+    const junk = figures.junk.length;
+    return (
+      `    ${language}: real refused ${figures.realRefused.length}/${real}, real held ${figures.realHeld.length}/${real}` +
+      (real ? ` (${percent(figures.realHeld.length, real)})` : "") +
+      `, junk stopped ${figures.junkStopped}/${junk}` +
+      (junk ? ` (${percent(figures.junkStopped, junk)})` : "")
+    );
+  });
 }
 
 describe("the labelled table of real customers and junk", () => {
   const tuning = figuresOf(TUNING_REAL, TUNING_JUNK);
   const heldOut = figuresOf(HELD_OUT_REAL, HELD_OUT_JUNK);
 
-  it("prints both parts, and judges the screens on the held-out part: 0 real refused, >= 95% junk refused or held, <= 3% real held", () => {
+  it("prints both parts, and judges the screens on the held-out part: 0 real refused, >= 95% junk refused or held, <= 1.5% real held", () => {
     console.log(
       [
         "Spam screens on the labelled table",
@@ -101,7 +121,7 @@ describe("the labelled table of real customers and junk", () => {
 
     expect(heldOut.realRefused.map((lead) => lead.label)).toEqual([]);
     expect(heldOut.junkStopped / heldOut.junk.length).toBeGreaterThanOrEqual(0.95);
-    expect(heldOut.realHeld.length / heldOut.real.length).toBeLessThanOrEqual(0.03);
+    expect(heldOut.realHeld.length / heldOut.real.length).toBeLessThanOrEqual(0.015);
   });
 
   it("keeps every category with a reason and at least one case, and every case once", () => {
@@ -419,11 +439,40 @@ describe("screenLead: the four outcomes and their reasons", () => {
     // A pitch family no rule names: held by the default, never refused.
     expect(screenLead({ email: "pat.lee@gmail.com", message: "Hi, I lead a small investment group. Your reviews caught our attention." }).outcome).toBe("hold");
     expect(screenLead({ email: "pat.lee@gmail.com", message: "...", projectDetails: "?" }).outcome).toBe("hold");
-    for (const message of ["你好", "Are you lead-safe certified? House was built in 1972.", "need price", "Please call me, 770-555-0134", "Do y'all do small jobs?", "Necesito un presupuesto"]) {
+    for (const message of ["你好，我想粉刷客厅，多少钱？", "Are you lead-safe certified? House was built in 1972.", "need price", "Please call me, 770-555-0134", "Do y'all do small jobs?", "Necesito un presupuesto"]) {
       expect(screenLead({ email: "pat.lee@gmail.com", message }).outcome, message).toBe("accept");
     }
     // The contact form has no project details: an empty field asks nothing and decides nothing.
     expect(screenLead({ email: "pat.lee@gmail.com", message: "Can you paint our fence?", projectDetails: "" }).outcome).toBe("accept");
+  });
+
+  it("judges another language by what it says, not by its script: a pitch is held, a request reaches the owner", () => {
+    // Another script alone is no customer's sign any more: a greeting asks nothing.
+    expect(screenLead({ email: "pat.lee@gmail.com", message: "你好" }).outcome).toBe("hold");
+    const requests = [
+      "안녕하세요, 주방 캐비닛을 흰색으로 칠하고 싶어요. 견적 부탁드립니다.",
+      "Здравствуйте, нужно покрасить забор и террасу. Сколько это стоит?",
+      "Chào anh, tôi muốn sơn lại tường phòng ngủ. Xin báo giá.",
+      "Hola, quiero pintar las paredes de la sala y la cocina de mi casa. ¿Cuánto cobran?",
+      "您好，我家厨房的橱柜想刷成白色，可以上门估价吗？",
+    ];
+    for (const message of requests) {
+      expect(screenLead({ email: "pat.lee@gmail.com", message }, SPAM_MODEL).outcome, message).toBe("accept");
+    }
+    const pitches = [
+      ["Korean", "귀사 홈페이지를 구글 첫 페이지에 노출시켜 드리는 마케팅 서비스를 제공합니다."],
+      ["Russian", "Предлагаем продвижение вашего сайта и новых клиентов. Скидка 30%."],
+      ["Vietnamese", "Chúng tôi cung cấp dịch vụ quảng cáo giúp doanh nghiệp có thêm khách hàng mới."],
+      ["Spanish", "Somos una agencia de marketing y le ofrecemos más clientes para su negocio con anuncios en Google."],
+      ["Chinese", "我们提供专业的网站推广和营销，帮您获取更多客户。"],
+    ] as const;
+    for (const [language, message] of pitches) {
+      for (const model of [SPAM_MODEL, undefined]) {
+        const result = screenLead({ email: "pat.lee@gmail.com", message }, model);
+        expect(result.outcome, message).toBe("hold");
+        expect(result.reason, message).toContain(`reads as a pitch in ${language}`);
+      }
+    }
   });
 
   it("holds a scam dressed as a big job", () => {
@@ -466,5 +515,14 @@ describe("cleanText", () => {
     expect(cleanText("\u2066isolated\u2069 \u200Fmark")).toBe("isolated mark");
     expect(cleanText("S\u200BE\u200CO\u200D\u2060\uFEFF")).toBe("SEO");
     expect(cleanText("Nguyễn Thị Lan, 서지원, 张伟")).toBe("Nguyễn Thị Lan, 서지원, 张伟");
+  });
+});
+
+describe("each sign of a pitch", () => {
+  const signs = [...STRONG_PITCH_MARKS, ...WEAK_PITCH_MARKS, ...OFFER_FAMILIES, ...OFFER_HINTS, ...VENDOR_FRAMING];
+
+  it.each(signs.map((sign) => [sign.mark, sign] as const))("%s: catches its example and spares the customer's words beside it", (_, sign) => {
+    expect(sign.pattern.test(foldForScreening(sign.catches)), sign.catches).toBe(true);
+    expect(sign.pattern.test(foldForScreening(sign.spares)), sign.spares).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { allImages } from "../../client/content/images.ts";
 import { SAMPLE_BUSINESS } from "../../client/content/sample.ts";
+import { repositorySiteContent } from "../../client/content/site-sections.ts";
 import { testimonials } from "../../client/content/testimonials.ts";
 import { checkLaunch, formatFindings, type Finding } from "../../scripts/lib/launch-check.ts";
 
@@ -98,7 +99,7 @@ describe("a fully filled-in configuration", () => {
     ownerName: "Alex Moreno",
   };
   let dir: string;
-  const withSecrets = async () => ["IP_HASH_SECRET", "VAPID_PRIVATE_KEY"];
+  const withSecrets = async () => ["IP_HASH_SECRET", "VAPID_PRIVATE_KEY", "BOOKING_TOKEN_SECRET"];
   /** A VAPID public key of the site's own (made by `npm run vapid:keys`). */
   const SITE_VAPID_KEY = "BJihjRW-PvGV_8ACSJ2nm-P1ESxwpChg87dkhSeuGRIKQAzhEdlqqMsO4hndCTZTdBqw_ii7WODiZ40t3A4ydQI";
 
@@ -114,8 +115,8 @@ describe("a fully filled-in configuration", () => {
     }
     business = business
       .replace(/^\s*sample: true,\n/gm, "")
-      .replace(/url: "https:\/\/www\.google\.com[^"]*"/, 'url: "https://g.page/r/riverside-finish/review"')
-      .replace(/url: "https:\/\/nextdoor\.com[^"]*"/, 'url: "https://nextdoor.com/pages/riverside-finish-co/"');
+      .replace(/google: "https:\/\/www\.google\.com[^"]*"/, 'google: "https://g.page/r/riverside-finish/review"')
+      .replace(/nextdoor: "https:\/\/nextdoor\.com[^"]*"/, 'nextdoor: "https://nextdoor.com/pages/riverside-finish-co/"');
     writeFileSync(businessFile, business);
     const reviewsFile = join(target, "client/content/testimonials.ts");
     writeFileSync(reviewsFile, readFileSync(reviewsFile, "utf8").replace(/^\s*sample: true,\n/gm, ""));
@@ -170,10 +171,60 @@ describe("a fully filled-in configuration", () => {
     expect(formatFindings(findings)).toMatch(/^Ready to launch/);
   });
 
+  test("counts what the owner published from the inbox as real: the repository's samples behind it do not matter", async () => {
+    // The production settings of the filled copy, but the repository's sample content, overridden
+    // by a build's record of what the owner published (facts, reviews, gallery, a photo per picture).
+    const copy = mkdtempSync(join(tmpdir(), "launch-check-published-"));
+    copies.push(copy);
+    cpSync(dir, copy, { recursive: true });
+    rmSync(join(copy, "client/content"), { recursive: true });
+    cpSync(join(ROOT, "client/content"), join(copy, "client/content"), { recursive: true });
+    // The web address is the developer's setting (with SITE_URL in wrangler.toml), not the owner's.
+    const businessFile = join(copy, "client/content/business.ts");
+    writeFileSync(businessFile, readFileSync(businessFile, "utf8").replace("SAMPLE_BUSINESS.siteUrl", JSON.stringify(REAL.siteUrl)));
+    const repository = repositorySiteContent();
+    const photo = { id: "0123456789abcdef0123456789abcdef", focus_x: 0.5, focus_y: 0.5 };
+    const gallery = structuredClone(repository.gallery);
+    for (const section of gallery.sections) for (const project of section.projects) project.photo = photo;
+    const pictures = {
+      photos: Object.fromEntries(allImages().filter((image) => !image.id.startsWith("gallery/")).map((image) => [image.id, { ...photo, alt: image.alt }])),
+    };
+    const reviews = { items: [{ ...repository.reviews.items[0]!, sample: undefined, author: "Maria L." }], featured: [repository.reviews.items[0]!.id] };
+    const business = {
+      ...repository.business,
+      name: REAL.name,
+      short_name: REAL.shortName,
+      phone: REAL.phoneDisplay,
+      email: REAL.email,
+      owner_name: REAL.ownerName,
+      review_links: { google: "https://g.page/r/riverside-finish/review", nextdoor: "" },
+    };
+    const writeLive = (content: Record<string, unknown>) => {
+      mkdirSync(join(copy, "dist/client/_site"), { recursive: true });
+      const sources = Object.fromEntries(Object.keys(repository).map((section) => [section, section in content ? "published" : "repository"]));
+      writeFileSync(join(copy, "dist/client/_site/content.json"), JSON.stringify({ built_at: "", sources, content: { ...repository, ...content } }));
+    };
+
+    writeLive({ business, reviews, gallery, pictures });
+    expect(texts(await checkLaunch({ root: copy, listSecrets: withSecrets }))).toEqual([]);
+
+    // A published sample review, a sample phone number and one picture without a photo are still found.
+    const half = { ...pictures, photos: { ...pictures.photos } };
+    delete half.photos["og/share"];
+    writeLive({ business: { ...business, phone: SAMPLE_BUSINESS.phoneDisplay }, reviews: repository.reviews, gallery, pictures: half });
+    const found = texts(await checkLaunch({ root: copy, listSecrets: withSecrets }));
+    expect(found).toEqual([
+      expect.stringContaining(`The phone number is still the sample "${SAMPLE_BUSINESS.phoneDisplay}". Change it in the inbox under Site › Business`),
+      expect.stringContaining(`The phone number behind the call buttons is still the sample "${SAMPLE_BUSINESS.phoneE164}"`),
+      expect.stringContaining("9 of the reviews on the testimonials page are samples"),
+      expect.stringMatching(/^1 pictures are still drawn placeholders[\s\S]*og\/: share/),
+    ]);
+  });
+
   test("fails on the one thing left: a missing secret", async () => {
-    const findings = await checkLaunch({ root: dir, listSecrets: async () => ["VAPID_PRIVATE_KEY"] });
+    const findings = await checkLaunch({ root: dir, listSecrets: async () => ["VAPID_PRIVATE_KEY", "BOOKING_TOKEN_SECRET"] });
     expect(texts(findings)).toEqual([expect.stringContaining("The secret IP_HASH_SECRET is not set")]);
-    const noVapid = await checkLaunch({ root: dir, listSecrets: async () => ["IP_HASH_SECRET"] });
+    const noVapid = await checkLaunch({ root: dir, listSecrets: async () => ["IP_HASH_SECRET", "BOOKING_TOKEN_SECRET"] });
     expect(texts(noVapid)).toEqual([expect.stringContaining("The secret VAPID_PRIVATE_KEY is not set")]);
   });
 
@@ -191,6 +242,22 @@ describe("a fully filled-in configuration", () => {
     expect(texts(await checkLaunch({ root: bracketed, listSecrets: withSecrets }))).toEqual([
       expect.stringContaining("VAPID_SUBJECT"),
     ]);
+  });
+
+  test("with customer mail on, names a missing sender or one the CUSTOMER_MAILER binding does not allow", async () => {
+    const on = (toml: string) => toml.replace(/^(CUSTOMER_MAIL = )".*"$/m, '$1"on"');
+    const noSender = withToml(on);
+    expect(texts(await checkLaunch({ root: noSender, listSecrets: withSecrets }))).toEqual([expect.stringContaining("CUSTOMER_MAIL_FROM is empty")]);
+    const notAllowed = withToml((toml) => on(toml).replace(/^(CUSTOMER_MAIL_FROM = )".*"$/m, '$1"hello@riversidefinish.example"'));
+    expect(texts(await checkLaunch({ root: notAllowed, listSecrets: withSecrets }))).toEqual([
+      expect.stringContaining("is not in CUSTOMER_MAILER's allowed_sender_addresses"),
+    ]);
+    const ready = withToml((toml) =>
+      on(toml)
+        .replace(/^(CUSTOMER_MAIL_FROM = )".*"$/m, '$1"website@riversidefinish.example"')
+        .replace(/^allowed_sender_addresses = .*$/m, 'allowed_sender_addresses = ["website@riversidefinish.example"]'),
+    );
+    expect(await checkLaunch({ root: ready, listSecrets: withSecrets })).toEqual([]);
   });
 
   test("fails when the secrets cannot be listed (not logged in)", async () => {

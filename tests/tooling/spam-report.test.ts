@@ -42,8 +42,8 @@ describe("npm run spam:report", () => {
   it("prints the owner's verdicts that disagree with the screens as cases, and counts the rest", async () => {
     const { stdout } = await run("node", ["scripts/spam-report.ts", "--persist-to", persist], { cwd: root, env, encoding: "utf8" });
     expect(stdout).toContain("3 in all, 1 agreeing with the screens");
-    expect(stdout).toMatch(/Real customers the screens held, refused or flagged \(1\)[^\n]*\n {2}\{\n {4}category: "Customers the owner released \(verdicts to \d{4}-\d\d-\d\d\)",\n {4}why: "[^"]+",\n {4}cases: \[\n {6}\{ label: "owner's verdict not_spam on \d{4}-\d\d-\d\d; the screens said refuse", email: "office@acme\.com", message: "Grow your business with us" \},/);
-    expect(stdout).toMatch(/Junk the screens let through or only flagged \(1\)[^\n]*\n {2}\{\n {4}category: "Junk the owner marked[^\n]+\n[^\n]+\n {4}cases: \[\n {6}\{ label: "[^"]+the screens said accept", email: "growth@gmail\.com", message: "We build websites for painters" \},/);
+    expect(stdout).toMatch(/Real customers the screens held, refused or flagged \(1\)[^\n]*\n {2}\{\n {4}"category": "Customers the owner released \(verdicts to \d{4}-\d\d-\d\d\)",\n {4}"why": "[^"]+",\n {4}"cases": \[\n {6}\{"label":"owner's verdict not_spam on \d{4}-\d\d-\d\d; the screens said refuse \(Refused at the form: Message in an offer\)","email":"office@acme\.com","message":"Grow your business with us"\}\n/);
+    expect(stdout).toMatch(/Junk the screens let through or only flagged \(1\)[^\n]*\n {2}\{\n {4}"category": "Junk the owner marked[^\n]+\n[^\n]+\n {4}"cases": \[\n {6}\{"label":"[^"]+the screens said accept","email":"growth@gmail\.com","message":"We build websites for painters"\}\n/);
     expect(stdout).not.toContain("no.verdict@gmail.com");
     expect(stdout).not.toContain("bot1@gmail.com");
   });
@@ -57,7 +57,7 @@ describe("npm run spam:report", () => {
 });
 
 describe("the report's cases", () => {
-  it("carry a quote's typed project details, which is what the screens read", () => {
+  it("carry a quote's typed project details, which is what the screens read, in the table's JSON", () => {
     const row: VerdictRow = {
       created_at: "2026-11-20T10:00:00.000Z",
       email: "li@gmail.com",
@@ -70,7 +70,7 @@ describe("the report's cases", () => {
       spam_verdict_at: "2026-11-21T10:00:00.000Z",
     };
     expect(formatSpamReport([row], 90)).toContain(
-      '      { label: "owner\'s verdict not_spam on 2026-11-21; the screens said hold", email: "li@gmail.com", projectDetails: "Paint the fence" }, // Project details reads as an offer',
+      '      {"label":"owner\'s verdict not_spam on 2026-11-21; the screens said hold (Project details reads as an offer)","email":"li@gmail.com","projectDetails":"Paint the fence"}',
     );
   });
 });

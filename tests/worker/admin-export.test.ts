@@ -236,6 +236,8 @@ describe("stats", () => {
       won_rate: { won: 2, lost: 1, rate: 2 / 3 },
       // Seeded leads carry no screens' decision or verdict (tests/worker/refusals.test.ts counts those).
       screens: { days: 30, held_released: 0, accepted_marked_spam: 0, flagged_not_spam: 0, refused_at_form: 0, held: 0 },
+      // No lead was asked for a review (tests/worker/estimate-admin.test.ts counts those).
+      review_requests: { sent: 0, by_sms: 0, by_email: 0 },
       // No lead here has a first response: every week answered nothing.
       response_times: ["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16"].map((week_start) => ({
         week_start,

@@ -17,7 +17,6 @@ import {
   envWith,
   failingMailer,
   json,
-  makeNoticesDue,
   quoteBody,
   recordingMailer,
   rows,
@@ -27,7 +26,7 @@ import {
 
 beforeEach(clearLeads);
 
-/** The five-minute cron that sends the outbox's due notices, run as Cloudflare runs it, a second from now. */
+/** The five-minute cron (it starts missing journeys and sends the summary), run as Cloudflare runs it, a second from now. */
 async function runNoticesCron(testEnv: Cloudflare.Env): Promise<void> {
   const ctx = createExecutionContext();
   const controller = createScheduledController({ scheduledTime: new Date(Date.now() + 1000), cron: "*/5 * * * *" });
@@ -334,7 +333,7 @@ describe("PATCH /api/admin/leads/:id", () => {
     expect((await json(await patch(id, { note: "" }))).lead.note).toBe("");
   });
 
-  it("releases a held lead: keeps the reason, queues its notice, and the outbox sends it", async () => {
+  it("releases a held lead: keeps the reason, queues its notice, and its journey sends it", async () => {
     const mailer = recordingMailer();
     const testEnv = envWith({ MAILER: mailer });
     // A real held lead: the honeypot was filled, so it was stored without a notice.
@@ -348,10 +347,10 @@ describe("PATCH /api/admin/leads/:id", () => {
     expect(response.status).toBe(200);
     const { lead } = await json(response);
     expect(lead).toMatchObject({ is_spam: false, spam_reason: 'Hidden field "website" was filled' });
-    // Queued (pending), or already sent if queueNotice tries the first send itself.
+    // Queued (pending) in the answer; the journey started after it sends it.
     expect(["pending", "sent"]).toContain(lead.notice?.status);
 
-    // Releasing twice (a double tap) queues one notice.
+    // Releasing twice (a double tap) queues one notice and mails it once.
     expect((await adminCall(`/api/admin/leads/${id}`, { method: "PATCH", body: { spam: false }, env: testEnv })).status).toBe(200);
     expect(await rows("select id from email_outbox where lead_id = ?", id)).toHaveLength(1);
 
@@ -373,11 +372,10 @@ describe("PATCH /api/admin/leads/:id", () => {
 
   it("holding a lead stops its unsent notice; releasing it queues a fresh one that is sent", async () => {
     // The mail service is down when the lead arrives (the binding made to fail,
-    // the edge of the world), so its notice stays pending for the cron.
+    // the edge of the world), so its notice stays pending while the journey backs off.
     const down = failingMailer();
     const { id } = await json(await call("/api/leads", { env: envWith({ MAILER: down }), body: contactBody({ name: "Pat Pending" }) }));
     expect(down.calls).toBe(1);
-    await makeNoticesDue();
     expect(await rows("select status, attempts from email_outbox where lead_id = ?", id)).toEqual([{ status: "pending", attempts: 1 }]);
 
     const held = await adminCall(`/api/admin/leads/${id}`, { method: "PATCH", body: { spam: true } });
@@ -391,9 +389,9 @@ describe("PATCH /api/admin/leads/:id", () => {
     await runNoticesCron(testEnv);
     expect(mailer.sent).toHaveLength(0);
 
+    // Released: a journey for this release sends the notice at once (the first one is still backing off).
     const released = await adminCall(`/api/admin/leads/${id}`, { method: "PATCH", body: { spam: false }, env: testEnv });
     expect(released.status).toBe(200);
-    await runNoticesCron(testEnv);
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.subject).toContain("New Contact Form Submission from Pat Pending");
     expect((await json(await adminCall(`/api/admin/leads/${id}`))).lead.notice).toMatchObject({ status: "sent", attempts: 1 });

@@ -14,6 +14,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { FIELD_CHOICES, FIELD_LABELS, FIELD_MESSAGES, FORM_MESSAGES, MESSAGES, composeQuoteMessage } from "../../common";
 import { business } from "../../client/content/business";
+import { LIVE_CONTENT_PATH } from "../../worker/site/live-content";
 import { pageContentSecurityPolicy } from "../../common/csp";
 import { FORM_BODY_MAX_BYTES } from "../../worker/leads/form-post/read";
 import { BASE, call, envWith, freshIp, recordingMailer, rows } from "./helpers";
@@ -52,7 +53,9 @@ function fixtureAssets(pages: Record<string, string> = { "/quote": fixturePage(Q
     requested,
     async fetch(input: Request | string) {
       const url = new URL(input instanceof Request ? input.url : input);
-      requested.push(url.pathname);
+      // The Worker also reads the build's record of the live content once per isolate
+      // (worker/site/live-content.ts, for the business-hours clock): not a page it answers with.
+      if (url.pathname !== LIVE_CONTENT_PATH) requested.push(url.pathname);
       const page = pages[url.pathname];
       return page === undefined
         ? new Response("Oops! Page not found", { status: 404, headers: { "Content-Type": "text/html" } })
@@ -189,7 +192,10 @@ describe("form post: accepted", () => {
     const response = await post(fields, { env: envWith({ ASSETS: assets, MAILER: mailer }) });
     expectHtmlAnswer(response, 200);
     expect(assets.requested).toEqual(["/quote"]);
-    expect(statusRegion(await response.text(), "success")).toBe(MESSAGES.quoteSuccess);
+    const page = await response.text();
+    expect(statusRegion(page, "success")).toBe(MESSAGES.quoteSuccess);
+    // The estimate visit is offered without JavaScript too: a link to the lead's booking page.
+    expect(page).toMatch(/<a class="booking-offer__link" href="\/book\?token=[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{43}">Pick a time for your free estimate visit<\/a>/);
     const [row] = await leadsByEmail(fields["email"]!);
     expect(row).toMatchObject({
       form_type: "quote",
@@ -251,6 +257,42 @@ describe("form post: accepted", () => {
       vi.useRealTimers();
     }
     expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
+  });
+
+  it("takes the same fields from the same visitor within 2 minutes as one lead, and after that as a second one", async () => {
+    const ip = freshIp();
+    const fields = contactFields({ message: "Hello" });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-23T15:00:00.000Z"));
+      expectHtmlAnswer(await post(fields, { ip }), 200);
+      // A refresh that resends the form 90 s later: the same submission, answered with the success again.
+      vi.setSystemTime(new Date("2026-11-23T15:01:30.000Z"));
+      const refresh = await post(fields, { ip });
+      expect(statusRegion(await refresh.text(), "success")).toBe(MESSAGES.contactSuccess);
+      expect(await leadsByEmail(fields["email"]!)).toHaveLength(1);
+
+      // The customer tries again five minutes later with the very same words: a second lead.
+      vi.setSystemTime(new Date("2026-11-23T15:05:00.000Z"));
+      const second = await post(fields, { ip });
+      expect(statusRegion(await second.text(), "success")).toBe(MESSAGES.contactSuccess);
+      expect(await leadsByEmail(fields["email"]!)).toHaveLength(2);
+      // ...and a double click on that second send is still that one lead.
+      vi.setSystemTime(new Date("2026-11-23T15:05:02.000Z"));
+      expectHtmlAnswer(await post(fields, { ip }), 200);
+      expect(await leadsByEmail(fields["email"]!)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    const stored = await leadsByEmail(fields["email"]!);
+    expect(new Set(stored.map((row) => row["submission_id"])).size).toBe(2);
+  });
+
+  it("takes the same fields from another network as another lead, even at once", async () => {
+    const fields = contactFields();
+    expectHtmlAnswer(await post(fields, { ip: freshIp() }), 200);
+    expectHtmlAnswer(await post(fields, { ip: freshIp() }), 200);
+    expect(await leadsByEmail(fields["email"]!)).toHaveLength(2);
   });
 
   it("holds a lead whose honeypot is filled, with the reason and no notice, and answers as accepted", async () => {

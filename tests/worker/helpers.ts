@@ -3,13 +3,16 @@
  * a test ExecutionContext, so a test can wait for what the handler started in
  * waitUntil (the first send of a notice) before it looks at D1.
  */
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, introspectWorkflow, waitOnExecutionContext } from "cloudflare:test";
+import type { WorkflowInstanceModifier } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { vi } from "vitest";
 import worker from "../../worker/index";
 import { CRONS } from "../../worker/scheduled";
+import { digestDay } from "../../worker/journey/daily-digest";
 import { database } from "../../worker/db/client";
 import { forms, type NewLeadRow } from "../../worker/db/schema";
-import { queueNotice } from "../../worker/leads/outbox";
+import { queueNoticeStatement } from "../../worker/leads/notice-storage";
 
 export const BASE = "https://site.test";
 
@@ -35,6 +38,11 @@ export interface CallOptions {
   ip?: string | null;
   cf?: Record<string, unknown>;
   env?: Cloudflare.Env;
+  /**
+   * Polled (at most 5 s) after the answer while the test's mail stand-ins still receive what the
+   * lead's journey sends: for a step the notice wait does not cover (the customer's confirmation).
+   */
+  until?: () => Promise<boolean>;
 }
 
 export function request(path: string, options: CallOptions = {}): Request {
@@ -50,12 +58,73 @@ export function request(path: string, options: CallOptions = {}): Request {
   return new Request(`${BASE}${path}`, init as RequestInit);
 }
 
-/** Calls the Worker and waits for its waitUntil work to settle. */
+/**
+ * While a test's env carries a stand-in MAILER, the Worker's own send_email
+ * binding (the one its workflows use: they get the Worker's env, not the
+ * request's) hands each message to that stand-in. The mail service is the edge
+ * of the world: everything up to the binding call runs for real.
+ */
+export function routeMailer(testEnv: Cloudflare.Env): () => void {
+  const restores = (["MAILER", "CUSTOMER_MAILER"] as const).map((binding) => routeBinding(binding, testEnv[binding]));
+  return () => restores.forEach((restore) => restore());
+}
+
+type MailBinding = "MAILER" | "CUSTOMER_MAILER";
+
+/** Per binding: one spy for the file (a spy restored and made again stops reaching the workflows' binding). */
+const mailRoutes: Partial<Record<MailBinding, { spy: ReturnType<typeof spyOnMailer>; targets: SendEmail[] }>> = {};
+
+function spyOnMailer(binding: MailBinding) {
+  return vi.spyOn(env[binding], "send");
+}
+
+function routeBinding(binding: MailBinding, target: SendEmail): () => void {
+  if (target === env[binding]) return () => {};
+  // The innermost routing wins, and with none left the binding is the real (simulated) one again.
+  const route = (mailRoutes[binding] ??= { spy: spyOnMailer(binding), targets: [] });
+  route.targets.push(target);
+  route.spy.mockImplementation((message: EmailMessageBuilder) => route.targets.at(-1)!.send(message));
+  return () => {
+    route.targets.splice(route.targets.lastIndexOf(target), 1);
+    if (route.targets.length === 0) route.spy.mockReset();
+  };
+}
+
+/**
+ * Waits until every started journey has made its first attempt at its notice
+ * (sent, or failed once and now retrying with backoff), at most `ms`: the
+ * journeys run on their own after the request, as they do in production.
+ */
+export async function settleJourneys(ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const [row] = await rows<{ waiting: number }>(`
+      select count(*) as waiting from email_outbox o join forms f on f.id = o.lead_id
+      where o.status = 'pending' and o.in_summary = 0 and o.attempts = 0 and f.is_spam = 0 and f.journey_started_at is not null`);
+    if (!row?.waiting || Date.now() > end) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Calls the Worker, waits for its waitUntil work to settle and for the journeys it started to try their notices. */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(request(path, options), options.env ?? env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+  const testEnv = options.env ?? env;
+  const restore = routeMailer(testEnv);
+  try {
+    const response = await worker.fetch(request(path, options), testEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    await settleJourneys();
+    if (options.until) await pollUntil(options.until);
+    return response;
+  } finally {
+    restore();
+  }
+}
+
+async function pollUntil(done: () => Promise<boolean>, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await done()) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 /** Runs one of the Worker's crons as Cloudflare would (the five-minute notice run unless told otherwise). */
@@ -64,21 +133,48 @@ export async function runCron(
   testEnv: Cloudflare.Env = env,
   scheduledTime: Date = new Date(),
 ): Promise<void> {
-  // The handler awaits its work itself (no waitUntil), so a finished call means a finished run.
-  await worker.scheduled(createScheduledController({ scheduledTime, cron }), testEnv);
-}
-
-/**
- * Makes every pending notice due now, as if its backoff had passed. The Worker
- * leases rows on the real clock, so tests move the data, not the clock.
- */
-export async function makeNoticesDue(): Promise<void> {
-  await env.DB.prepare("update email_outbox set next_attempt_at = '2000-01-01T00:00:00.000Z' where status = 'pending'").run();
+  // The handler awaits its work itself (no waitUntil); the journeys it starts run on their own.
+  const restore = routeMailer(testEnv);
+  try {
+    await worker.scheduled(createScheduledController({ scheduledTime, cron }), testEnv);
+    await settleJourneys();
+  } finally {
+    restore();
+  }
 }
 
 /** Marks the pending notices earlier tests left behind as sent, so a cron run in this test sees only its own. */
 export async function settleOtherNotices(): Promise<void> {
   await env.DB.prepare("update email_outbox set status = 'sent', sent_at = created_at where status = 'pending'").run();
+}
+
+let digestRuns = 0;
+
+/**
+ * Runs the daily cron as if on a day of its own (each day's digest is the
+ * workflow instance "digest-<day>", so a second run on the same day starts
+ * nothing) and waits for that digest's workflow to finish. What the digest
+ * covers is read from the real clock, as in production. Answers the day.
+ */
+export async function runDailyDigest(
+  testEnv: Cloudflare.Env = env,
+  options: { modify?: (m: WorkflowInstanceModifier) => Promise<void>; status?: "complete" | "errored" } = {},
+): Promise<string> {
+  digestRuns += 1;
+  const scheduledTime = new Date(Date.now() + digestRuns * 24 * 60 * 60 * 1000);
+  const day = digestDay(scheduledTime);
+  const restore = routeMailer(testEnv);
+  await using introspector = await introspectWorkflow(env.DAILY_DIGEST);
+  try {
+    if (options.modify) await introspector.modifyAll(options.modify);
+    await worker.scheduled(createScheduledController({ scheduledTime, cron: CRONS.daily }), testEnv);
+    const [instance] = await introspector.get();
+    if (!instance) throw new Error(`The daily cron started no digest for ${day}`);
+    await instance.waitForStatus(options.status ?? "complete");
+  } finally {
+    restore();
+  }
+  return day;
 }
 
 /**
@@ -175,6 +271,22 @@ export function quoteBody(overrides: Record<string, unknown> = {}): Record<strin
     preferred_time: "Weekday mornings",
     ...overrides,
   });
+}
+
+/**
+ * A send_email binding that never answers, as a mail service that hangs: only
+ * the binding's answer is made up (the edge of the world). A test shortens
+ * CALL_TIMEOUT_MS.mail so the hang is cut in milliseconds.
+ */
+export function hangingMailer(): SendEmail & { calls: number } {
+  const mailer = {
+    calls: 0,
+    send() {
+      mailer.calls += 1;
+      return new Promise<never>(() => {});
+    },
+  };
+  return mailer as unknown as SendEmail & { calls: number };
 }
 
 /** A send_email binding that records what it is asked to send. */
@@ -274,13 +386,16 @@ export async function adminCall(path: string, options: AdminCallOptions = {}): P
   }
   const url = new URL(path, options.base ?? LOOPBACK_BASE);
   const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(url, { method: options.method ?? "GET", headers, body }),
-    options.env ?? env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
+  const testEnv = options.env ?? env;
+  const restore = routeMailer(testEnv);
+  try {
+    const response = await worker.fetch(new Request(url, { method: options.method ?? "GET", headers, body }), testEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    await settleJourneys();
+    return response;
+  } finally {
+    restore();
+  }
 }
 
 /** Stores a lead row directly, any column set (a past created_at, attribution, a status). */
@@ -305,14 +420,13 @@ export async function seedLead(overrides: Partial<NewLeadRow> = {}): Promise<str
 
 /**
  * Gives a lead a notice row in a given delivery state: queued by the real
- * queueNotice (whatever the outbox stores besides its state), then set to
- * the state the test needs.
+ * statement the lead's batch runs, then set to the state the test needs.
  */
 export async function seedNotice(
   leadId: string,
   state: { status: "pending" | "sent" | "failed"; attempts?: number; last_error?: string | null; sent_at?: string | null },
 ): Promise<void> {
-  await queueNotice(envWith({ MAILER: recordingMailer() }), leadId, new Date());
+  await queueNoticeStatement(env.DB, leadId, Date.now(), 1_000_000).run();
   await env.DB.prepare("update email_outbox set status = ?, attempts = ?, last_error = ?, sent_at = ? where lead_id = ?")
     .bind(state.status, state.attempts ?? 0, state.last_error ?? null, state.sent_at ?? null, leadId)
     .run();

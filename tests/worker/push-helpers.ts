@@ -26,7 +26,12 @@ export interface TestDevice {
 
 let deviceCounter = 0;
 
-export async function makeDevice(origin = "https://push.test"): Promise<TestDevice> {
+/**
+ * A browser's subscription to the stand-in push service. Its host looks like a
+ * public push service's (the Worker refuses reserved names such as ".test" as
+ * endpoints); it is never reached, as `standInPushService` answers for it.
+ */
+export async function makeDevice(origin = "https://push.stand-in.dev"): Promise<TestDevice> {
   deviceCounter += 1;
   const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
   const publicKey = await rawPublicKey(pair.publicKey);
@@ -107,12 +112,17 @@ export async function verifyPushRequest(request: Request): Promise<{ claims: Rec
   return { claims: { aud: String(payload.aud), exp: payload.exp, sub }, body: new Uint8Array(await request.arrayBuffer()) };
 }
 
+/** The stand-in never answers (a push service that hangs): the request waits until the sender aborts it. */
+export const HANG = 0;
+
 export interface PushServiceStandIn {
   received: ReceivedPush[];
   /** Every request that reached the stand-in, accepted or not. */
   attempts: string[];
-  /** The status the service answers for an endpoint (201 unless set). */
+  /** The status the service answers for an endpoint (201 unless set), or HANG. */
   answer(endpoint: string, status: number): void;
+  /** The statuses for an endpoint's next requests, in turn (then 201): e.g. [503, 503] or [HANG]. */
+  answerInTurn(endpoint: string, statuses: number[]): void;
   restore(): void;
 }
 
@@ -124,6 +134,7 @@ export interface PushServiceStandIn {
 export function standInPushService(devices: TestDevice[]): PushServiceStandIn {
   const byEndpoint = new Map(devices.map((device) => [device.endpoint, device]));
   const statuses = new Map<string, number>();
+  const queued = new Map<string, number[]>();
   const received: ReceivedPush[] = [];
   const attempts: string[] = [];
   const realFetch = globalThis.fetch;
@@ -132,7 +143,12 @@ export function standInPushService(devices: TestDevice[]): PushServiceStandIn {
     const device = byEndpoint.get(request.url);
     if (!device) return realFetch(input, init);
     attempts.push(request.url);
-    const status = statuses.get(request.url) ?? 201;
+    const status = queued.get(request.url)?.shift() ?? statuses.get(request.url) ?? 201;
+    if (status === HANG) {
+      return new Promise<Response>((_, reject) => {
+        request.signal.addEventListener("abort", () => reject(request.signal.reason ?? new Error("aborted")));
+      });
+    }
     if (status >= 300) return new Response("stand-in refusal", { status });
     try {
       const { claims, body } = await verifyPushRequest(request);
@@ -147,6 +163,7 @@ export function standInPushService(devices: TestDevice[]): PushServiceStandIn {
     received,
     attempts,
     answer: (endpoint, status) => statuses.set(endpoint, status),
+    answerInTurn: (endpoint, list) => queued.set(endpoint, [...list]),
     restore: () => spy.mockRestore(),
   };
 }

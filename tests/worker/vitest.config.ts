@@ -32,6 +32,10 @@ export default defineConfig(async () => {
             // The development VAPID pair of .dev.vars.example, so pushes are on in the tests.
             VAPID_PUBLIC_KEY: "BIeTJ5RHV3Xvk3Tef8vSoKbrbXq61X6_o2MYZYV8hTqtbKXzCKp8NDt6nKVpbiKhXaHDxkucdziKLDzk3VN8k1s",
             VAPID_PRIVATE_KEY: "SO3Um_pqCzI2V7yAKrLQYWDldz1rE9bivNo7Djmk_2U",
+            // Customer mail on (as under npm start) and a fixed booking-link secret.
+            CUSTOMER_MAIL: "on",
+            CUSTOMER_MAIL_FROM: "website@peachtreebrushpainting.com",
+            BOOKING_TOKEN_SECRET: "test-only-booking-token-secret-0123456789",
           },
         },
       }),

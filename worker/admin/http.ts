@@ -42,7 +42,7 @@ export const ADMIN_MESSAGES = {
   leadNotFound: "There is no lead with this id. It may have been deleted.",
   methodNotAllowed: "This inbox endpoint does not accept that method.",
   unknownField: "This field cannot be changed.",
-  nothingToChange: "Send at least one of status, note, spam or spam_verdict.",
+  nothingToChange: "Send at least one of status, note, spam, spam_verdict or pinned.",
   verdictContradictsSpam: "spam_verdict \"spam\" holds the lead and \"not_spam\" releases it; leave spam out or make it agree.",
   appNotBuilt:
     "The inbox app has not been built yet. Run `npm run build` (it writes dist/client/admin/), then reload this page.",

@@ -118,12 +118,13 @@ const changesSchema = z.object({
     .optional(),
   spam: z.boolean({ error: "Spam must be true (hold) or false (release)." }).optional(),
   spam_verdict: z.enum(SPAM_VERDICTS, { error: "Spam verdict must be spam or not_spam." }).optional(),
+  pinned: z.boolean({ error: "Pinned must be true (keep it past the held-lead purge) or false." }).optional(),
 });
 
 export type ChangesRequest = Omit<LeadChanges, "is_spam" | "spam_verdict"> & { spam?: boolean; spam_verdict?: SpamVerdict };
 
 /**
- * The body of a PATCH: any of status, note, spam, spam_verdict, and nothing
+ * The body of a PATCH: any of status, note, spam, spam_verdict, pinned, and nothing
  * else. The owner's verdict also decides the hold ("spam" holds, "not_spam"
  * releases), so a body that says both ways is refused rather than guessed.
  */
@@ -140,7 +141,13 @@ export function readLeadChanges(body: Record<string, unknown>): ChangesRequest {
       fields: { spam_verdict: ADMIN_MESSAGES.verdictContradictsSpam },
     });
   }
-  if (changes.status === undefined && changes.note === undefined && changes.spam === undefined && changes.spam_verdict === undefined) {
+  if (
+    changes.status === undefined &&
+    changes.note === undefined &&
+    changes.spam === undefined &&
+    changes.spam_verdict === undefined &&
+    changes.pinned === undefined
+  ) {
     throw new ApiError(400, "invalid_request", ADMIN_MESSAGES.nothingToChange, {
       fields: { body: ADMIN_MESSAGES.nothingToChange },
     });

@@ -15,17 +15,24 @@ import { forms, type FirstResponseHow, type LeadRow } from "../db/schema";
 /** The owner's taps the inbox reports; "status" is recorded by the status change itself. */
 export const RESPONSE_TAPS = ["call", "text", "email"] as const satisfies readonly FirstResponseHow[];
 
-/** Records the first response unless one is recorded; false when there is no such lead. */
-export async function recordFirstResponse(d1: D1Database, id: string, how: FirstResponseHow, nowIso: string): Promise<boolean> {
+/** Records the first response unless one is recorded: "first" when this was it, "again" when one was, or no such lead. */
+export async function recordFirstResponse(
+  d1: D1Database,
+  id: string,
+  how: FirstResponseHow,
+  nowIso: string,
+): Promise<"first" | "again" | "not_found"> {
   const db = database(d1);
-  const [, exists] = await db.batch([
+  const [first, exists] = await db.batch([
     db
       .update(forms)
       .set({ first_response_at: nowIso, first_response_how: how })
-      .where(and(eq(forms.id, id), isNull(forms.first_response_at))),
+      .where(and(eq(forms.id, id), isNull(forms.first_response_at)))
+      .returning({ id: forms.id }),
     db.select({ id: forms.id }).from(forms).where(eq(forms.id, id)),
   ]);
-  return exists.length > 0;
+  if (exists.length === 0) return "not_found";
+  return first.length > 0 ? "first" : "again";
 }
 
 /**
@@ -40,10 +47,15 @@ export function firstResponseByStatus(nowIso: string) {
   };
 }
 
-/** Business minutes from the lead's arrival to its first answer, to a tenth; null while unanswered. */
-export function responseBusinessMinutes(lead: Pick<LeadRow, "created_at" | "first_response_at">): number | null {
+/** When the lead's response clock started: its arrival, or its release from Held. */
+export function clockStart(lead: Pick<LeadRow, "created_at" | "clock_started_at">): string {
+  return lead.clock_started_at ?? lead.created_at;
+}
+
+/** Business minutes from the clock's start to the first answer, to a tenth; null while unanswered. */
+export function responseBusinessMinutes(lead: Pick<LeadRow, "created_at" | "clock_started_at" | "first_response_at">): number | null {
   if (!lead.first_response_at) return null;
-  return Math.round(businessMinutesBetween(lead.created_at, lead.first_response_at) * 10) / 10;
+  return Math.round(businessMinutesBetween(clockStart(lead), lead.first_response_at) * 10) / 10;
 }
 
 /** One week of the dashboard's response times, as the inbox API answers it (common/inbox.ts). */

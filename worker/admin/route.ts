@@ -4,13 +4,14 @@
  * check if it changes anything, then the request's own validation.
  */
 import { Hono } from "hono";
-import { queueNotice } from "../leads/outbox";
+import { queueNoticeStatement } from "../leads/notice-storage";
+import { notifyAnswered, releaseJourneyId, startJourneyInBackground } from "../journey/start";
 import { answerError } from "../platform/answer-error";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject } from "../platform/http";
-import { pushLeadInBackground } from "../push/deliver";
-import { queueLeadPushes } from "../push/queue";
 import { pushApi } from "../push/route";
+import { siteApi } from "../site/route";
+import { estimateAdmin } from "../booking/admin-route";
 import { recordFirstResponse } from "./response-time";
 import { leadCsvLine, leadsCsvHeader } from "./csv";
 import { ADMIN_APP_CSP, ADMIN_MESSAGES, adminHeaders, methodNotAllowed, refuseForeignOrigin, requireOwner, type AdminEnv } from "./http";
@@ -18,7 +19,7 @@ import { localDate } from "../../common/local-time";
 import { readLeadChanges, readLeadFilters, readLeadList, readStatsQuery, responseTapSchema } from "./requests";
 import { serveInboxApp } from "./serve-app";
 import { dashboardStats, siteHosts } from "./stats";
-import { allLeads, deleteLead, getAdminLead, listLeads, updateLead, type AdminLead, type LeadChanges } from "./storage";
+import { allLeads, deleteLead, getAdminLead, leadJourneyState, listLeads, updateLead, type AdminLead, type LeadChanges } from "./storage";
 
 /** JSON answers: nothing in them may load, run or be framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -78,19 +79,24 @@ adminApi.patch("/leads/:id", async (c) => {
       : { spam_verdict, spam_verdict_by: c.get("owner").email ?? LOCAL_OWNER, spam_verdict_at: now.toISOString() };
 
   const changes: LeadChanges = { ...rest, ...verdict, ...(spam === undefined ? {} : { is_spam: spam }) };
-  if (!(await updateLead(c.env.DB, id, changes, now.toISOString()))) {
+  const before = await leadJourneyState(c.env.DB, id);
+  if (!before || !(await updateLead(c.env.DB, id, changes, now.toISOString()))) {
     throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
   }
   // A hold withdrew the unsent notice together with the update (updateLead).
-  // A release queues a fresh one (the outbox only queues notices for leads that
-  // are not held), on every `spam: false`, not only when the lead was held: queueNotice is
-  // idempotent, so if the queueing failed after the release, the owner's retry
-  // of the same request still queues the notice.
-  if (spam === false) {
-    await queueNotice(c.env, id, now);
-    // Its pushes too, the same way (idempotent; held leads get none), sent after the answer.
-    await queueLeadPushes(c.env.DB, id, now);
-    c.executionCtx.waitUntil(pushLeadInBackground(c.env, id));
+  // Releasing a held lead queues its notice again and starts a journey, its response clock from
+  // now (updateLead): the lead's own journey if it never had one (held on arrival), else one for
+  // this release, which sends what was withdrawn or dropped while it was held and skips every
+  // device already buzzed. "Not spam" on a lead that was not held (a flagged one) starts nothing:
+  // it was announced when it arrived, and its phones must not buzz again as if it were new.
+  if (spam === false && before.is_spam) {
+    await queueNoticeStatement(c.env.DB, id, now.getTime(), readConfig(c.env).NOTICE_CEILING_PER_HOUR).run();
+    const instanceId = before.journey_started_at ? releaseJourneyId(id, before.held_at ?? now.toISOString()) : id;
+    c.executionCtx.waitUntil(startJourneyInBackground(c.env, { leadId: id, clockFrom: now.toISOString() }, instanceId));
+  }
+  // The first status change away from "new" is the owner's first answer: the reminder is not sent.
+  if (changes.status && changes.status !== "new" && !before.first_response_at) {
+    c.executionCtx.waitUntil(notifyAnswered(c.env, id));
   }
   return c.json({ ok: true as const, lead: await leadOr404(c.env.DB, id) });
 });
@@ -107,14 +113,19 @@ adminApi.all("/leads/:id", methodNotAllowed("GET, PATCH, DELETE"));
 adminApi.post("/leads/:id/response", async (c) => {
   const id = c.req.param("id");
   const { how } = parseRequest(responseTapSchema, await readJsonObject(c.req.raw));
-  if (!(await recordFirstResponse(c.env.DB, id, how, new Date().toISOString()))) {
-    throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
-  }
+  const recorded = await recordFirstResponse(c.env.DB, id, how, new Date().toISOString());
+  if (recorded === "not_found") throw new ApiError(404, "not_found", ADMIN_MESSAGES.leadNotFound);
+  // The first answer: the lead's journey is told, so its "Still waiting" reminder is not sent.
+  if (recorded === "first") c.executionCtx.waitUntil(notifyAnswered(c.env, id));
   return c.json({ ok: true as const, lead: await leadOr404(c.env.DB, id) });
 });
 adminApi.all("/leads/:id/response", methodNotAllowed("POST"));
 
 adminApi.route("/push", pushApi);
+// The Site screens: the owner edits the site's facts, reviews, FAQ and photos, and publishes (worker/site/).
+adminApi.route("/site", siteApi);
+// Estimate visits, the estimate calendar and review requests (booking/admin-route.ts).
+adminApi.route("/", estimateAdmin);
 
 adminApi.get("/stats", async (c) => {
   const { weeks } = readStatsQuery(c.req.url);

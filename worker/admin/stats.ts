@@ -7,6 +7,7 @@ import { SERVICE_AREA_TOWNS } from "../../common/business";
 import type { InboxStats, LeadStatus } from "../../common/inbox";
 import { addDays, localDate, localDayStart, mondayOf } from "../../common/local-time";
 import { responseBusinessMinutes, weeklyResponseTimes } from "./response-time";
+import { reviewRequestsSent } from "../reviews/request";
 import { phoneClicksByHour, screensRecord, statsLeads, type StatsLead } from "./storage";
 
 /** The spam screens' record on the dashboard covers this many days: recent enough to act on, long enough to count. */
@@ -146,10 +147,11 @@ export async function dashboardStats(
   const endIso = localDayStart(addDays(firstMonday, 7 * options.weeks)).toISOString();
 
   const screensSinceIso = new Date(options.now.getTime() - SCREENS_RECORD_DAYS * 86_400_000).toISOString();
-  const [leads, clicks, screens] = await Promise.all([
+  const [leads, clicks, screens, reviewRequests] = await Promise.all([
     statsLeads(d1, startIso, endIso),
     phoneClicksByHour(d1, startIso, endIso),
     screensRecord(d1, screensSinceIso),
+    reviewRequestsSent(d1, startIso, endIso),
   ]);
 
   const weeks = weekStarts.map((week_start) => ({ week_start, leads: 0, phone_clicks: 0 }));
@@ -193,6 +195,7 @@ export async function dashboardStats(
     won_rate: wonRate(leads.map((lead) => lead.status)),
     screens: { days: SCREENS_RECORD_DAYS, ...screens },
     response_times: responseTimesByWeek(weekStarts, leads),
+    review_requests: reviewRequests,
   };
 }
 

@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } 
 import type { InboxStats } from "../../common/inbox";
 import { database } from "../db/client";
 import { emailOutbox, forms, phoneClicks, pushDeliveries, type HeldBy, type LeadRow, type LeadStatus, type OutboxRow, type SpamVerdict } from "../db/schema";
-import { withdrawUnsentNotice } from "../leads/outbox-storage";
+import { withdrawUnsentNotice } from "../leads/notice-storage";
 import { firstResponseByStatus, responseBusinessMinutes } from "./response-time";
 
 /** The owner's notice for a lead, as the inbox shows it. */
@@ -157,17 +157,20 @@ export interface LeadChanges {
   spam_verdict?: SpamVerdict;
   spam_verdict_by?: string | null;
   spam_verdict_at?: string;
+  /** Kept past the held-lead purge (see worker/retention/purge.ts). */
+  pinned?: boolean;
 }
 
 /**
  * When and by whom a lead was held. Holding a lead that is not held stamps
- * the owner and now (its retention counts from then, and a lead the owner held
- * is never purged automatically); holding it again keeps the first stamp;
+ * the owner and now (its retention counts from then, unless the owner pins it);
+ * holding it again keeps the first stamp;
  * releasing clears both.
  */
 function holdStamp(isSpam: boolean | undefined, nowIso: string) {
   if (isSpam === undefined) return {};
-  if (!isSpam) return { held_at: null, held_by: null };
+  // A release restarts the response clock: the lead was not waiting on the owner while it sat in Held.
+  if (!isSpam) return { held_at: null, held_by: null, clock_started_at: sql<string>`CASE WHEN ${forms.is_spam} = 1 THEN ${nowIso} ELSE ${forms.clock_started_at} END` };
   return {
     held_at: sql<string>`CASE WHEN ${forms.is_spam} = 1 THEN ${forms.held_at} ELSE ${nowIso} END`,
     held_by: sql<HeldBy>`CASE WHEN ${forms.is_spam} = 1 THEN ${forms.held_by} ELSE 'owner' END`,
@@ -193,8 +196,22 @@ export async function updateLead(d1: D1Database, id: string, changes: LeadChange
     .where(eq(forms.id, id))
     .returning({ id: forms.id });
   if (changes.is_spam !== true) return (await update.all()).length > 0;
-  const [updated] = await db.batch([update, withdrawUnsentNotice(d1, id, nowIso)]);
+  const [updated] = await db.batch([update, withdrawUnsentNotice(d1, id)]);
   return updated.length > 0;
+}
+
+/** What the inbox's changes to a lead need to know of it before: was it held, does it have a journey, was it answered. */
+export async function leadJourneyState(d1: D1Database, id: string) {
+  return database(d1)
+    .select({
+      is_spam: forms.is_spam,
+      held_at: forms.held_at,
+      journey_started_at: forms.journey_started_at,
+      first_response_at: forms.first_response_at,
+    })
+    .from(forms)
+    .where(eq(forms.id, id))
+    .get();
 }
 
 /**
@@ -215,7 +232,7 @@ export async function deleteLead(d1: D1Database, id: string): Promise<boolean> {
 /** What the stats need of each lead that is not held, created in [startIso, endIso). */
 export type StatsLead = Pick<
   LeadRow,
-  "created_at" | "utm_source" | "referrer" | "service_type" | "address" | "city" | "status" | "first_response_at"
+  "created_at" | "clock_started_at" | "utm_source" | "referrer" | "service_type" | "address" | "city" | "status" | "first_response_at"
 >;
 
 export async function statsLeads(d1: D1Database, startIso: string, endIso: string): Promise<StatsLead[]> {
@@ -229,6 +246,7 @@ export async function statsLeads(d1: D1Database, startIso: string, endIso: strin
       city: forms.city,
       status: forms.status,
       first_response_at: forms.first_response_at,
+      clock_started_at: forms.clock_started_at,
     })
     .from(forms)
     .where(and(eq(forms.is_spam, false), gte(forms.created_at, startIso), lt(forms.created_at, endIso)))

@@ -1,9 +1,10 @@
 /**
- * The daily digest's reads, in one D1 batch whatever the day brought: the real
- * leads of the window (listed up to a limit), the held ones (listed only on a
- * quiet day), the counts of both (held ones by reason), and the failed notices
- * of leads not handled yet (listed up to a limit, and counted). Only the columns a digest line shows are read, so
- * a flood day costs the Worker no more CPU than the mail it writes.
+ * The daily digest's reads, a few statements per section whatever the day
+ * brought: the real leads of the window (listed up to a limit), the held ones
+ * (listed only on a quiet day), the counts of both (held ones by reason), and
+ * the failed notices of leads not handled yet (listed up to a limit, and
+ * counted). Only the columns a digest line shows are read, so a flood day costs
+ * the Worker no more CPU than the mail it writes.
  */
 import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
 import { database } from "../db/client";
@@ -63,33 +64,66 @@ function toDigestLead(row: { lead: DigestLeadFields; notice: DigestNotice | null
   return { lead: row.lead, notice: row.notice && row.notice.status ? row.notice : null };
 }
 
-/** Everything the digest of [fromIso, untilIso) shows: one batch of five statements. */
-export async function digestWindow(d1: D1Database, fromIso: string, untilIso: string): Promise<DigestWindowData> {
+function inWindow(fromIso: string, untilIso: string) {
+  return and(gte(forms.created_at, fromIso), lt(forms.created_at, untilIso));
+}
+
+function leadsOf(d1: D1Database, fromIso: string, untilIso: string, held: boolean, limit: number) {
+  return database(d1)
+    .select({ lead: LEAD_LINE_COLUMNS, notice: noticeColumns })
+    .from(forms)
+    .leftJoin(emailOutbox, eq(emailOutbox.lead_id, forms.id))
+    .where(and(inWindow(fromIso, untilIso), eq(forms.is_spam, held)))
+    .orderBy(asc(forms.created_at))
+    .limit(limit);
+}
+
+/**
+ * The digest's reads, one per section, each a step of the DailyDigest workflow
+ * of its own (so each stays within the 10 ms of CPU a step may use on a flood
+ * day): the real leads of [fromIso, untilIso) with their counts, the held ones
+ * by reason, the failed notices of leads not handled yet.
+ */
+export async function digestReceived(d1: D1Database, fromIso: string, untilIso: string): Promise<Pick<DigestWindowData, "received" | "receivedTotal" | "summarisedTotal">> {
   const db = database(d1);
-  const inWindow = and(gte(forms.created_at, fromIso), lt(forms.created_at, untilIso));
-  const leadsOf = (held: boolean, limit: number) =>
+  const [received, totals] = await db.batch([
+    leadsOf(d1, fromIso, untilIso, false, DIGEST_SECTION_LIMIT),
     db
-      .select({ lead: LEAD_LINE_COLUMNS, notice: noticeColumns })
+      .select({ count: count(), summarised: sql<number>`coalesce(sum(${emailOutbox.in_summary}), 0)` })
       .from(forms)
       .leftJoin(emailOutbox, eq(emailOutbox.lead_id, forms.id))
-      .where(and(inWindow, eq(forms.is_spam, held)))
-      .orderBy(asc(forms.created_at))
-      .limit(limit);
+      .where(and(inWindow(fromIso, untilIso), eq(forms.is_spam, false))),
+  ]);
+  return {
+    received: received.map(toDigestLead),
+    receivedTotal: totals[0]?.count ?? 0,
+    summarisedTotal: Number(totals[0]?.summarised ?? 0),
+  };
+}
+
+export async function digestHeld(d1: D1Database, fromIso: string, untilIso: string): Promise<Pick<DigestWindowData, "held" | "heldTotal" | "heldByReason">> {
+  const db = database(d1);
+  const [held, tallies] = await db.batch([
+    leadsOf(d1, fromIso, untilIso, true, HELD_LIST_LIMIT),
+    db
+      .select({ reason: forms.spam_reason, count: count() })
+      .from(forms)
+      .where(and(inWindow(fromIso, untilIso), eq(forms.is_spam, true)))
+      .groupBy(forms.spam_reason),
+  ]);
+  const heldByReason = tallies.map((row) => ({ reason: row.reason, count: row.count })).sort((a, b) => b.count - a.count);
+  return { held: held.map(toDigestLead), heldTotal: heldByReason.reduce((sum, row) => sum + row.count, 0), heldByReason };
+}
+
+/**
+ * Notices that failed for good, of leads the owner has not marked as handled yet (status still
+ * "new"): repeated every day until the owner has dealt with the lead, so a failure is never
+ * mentioned once and then forgotten.
+ */
+export async function digestFailedNotices(d1: D1Database): Promise<Pick<DigestWindowData, "failed" | "failedTotal">> {
+  const db = database(d1);
   const failedOfNewLeads = and(eq(emailOutbox.status, "failed"), eq(forms.status, "new"));
-  const [received, held, tallies, failed, failedCount] = await db.batch([
-    leadsOf(false, DIGEST_SECTION_LIMIT),
-    leadsOf(true, HELD_LIST_LIMIT),
-    db
-      .select({
-        is_spam: forms.is_spam,
-        reason: forms.spam_reason,
-        count: count(),
-        summarised: sql<number>`coalesce(sum(${emailOutbox.in_summary}), 0)`,
-      })
-      .from(forms)
-      .leftJoin(emailOutbox, eq(emailOutbox.lead_id, forms.id))
-      .where(inWindow)
-      .groupBy(forms.is_spam, forms.spam_reason),
+  const [failed, failedCount] = await db.batch([
     db
       .select({ lead: LEAD_LINE_COLUMNS, notice: noticeColumns })
       .from(emailOutbox)
@@ -99,22 +133,5 @@ export async function digestWindow(d1: D1Database, fromIso: string, untilIso: st
       .limit(DIGEST_SECTION_LIMIT),
     db.select({ count: count() }).from(emailOutbox).innerJoin(forms, eq(forms.id, emailOutbox.lead_id)).where(failedOfNewLeads),
   ]);
-  const real = tallies.filter((row) => !row.is_spam);
-  const heldByReason = tallies
-    .filter((row) => row.is_spam)
-    .map((row) => ({ reason: row.reason, count: row.count }))
-    .sort((a, b) => b.count - a.count);
-  return {
-    received: received.map(toDigestLead),
-    receivedTotal: real.reduce((sum, row) => sum + row.count, 0),
-    summarisedTotal: real.reduce((sum, row) => sum + Number(row.summarised), 0),
-    held: held.map(toDigestLead),
-    heldTotal: heldByReason.reduce((sum, row) => sum + row.count, 0),
-    heldByReason,
-    // Notices that failed for good, of leads the owner has not marked as handled yet (status still
-    // "new"): repeated every day until the owner has dealt with the lead, so a failure is never
-    // mentioned once and then forgotten.
-    failed: failed.map(toDigestLead),
-    failedTotal: failedCount[0]?.count ?? failed.length,
-  };
+  return { failed: failed.map(toDigestLead), failedTotal: failedCount[0]?.count ?? failed.length };
 }

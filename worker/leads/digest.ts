@@ -10,15 +10,13 @@
  * reason with a link to the held view. It is sent even on a quiet day: a digest
  * that says "no leads" tells the owner the site and its mail still work.
  *
- * What each digest covers, and its retries, are kept in digest_runs (see
- * digest-runs.ts): it covers exactly from the end of the last digest sent to
- * the run that opened it, and a digest that cannot be sent is tried again by the
- * five-minute cron until it goes out, once.
+ * Each day's digest is a DailyDigest workflow (worker/journey/daily-digest.ts)
+ * that reads each section in a step of its own and mails it with retries; what
+ * it covers is kept in digest_runs (digest-run.ts): from the end of the last
+ * digest sent to a little before the run that opened it.
  */
 import { wasRefusedAtForm } from "../../common";
 import { BUSINESS_TIME_ZONE } from "../../common/constants";
-import { readConfig, type Env } from "../platform/env";
-import { errorSummary } from "../platform/log";
 import { localDate } from "../../common/local-time";
 import {
   escapeHtml,
@@ -30,15 +28,14 @@ import {
   leadLineHtml,
   leadPageUrl,
   mailDocument,
+  type LeadLineFields,
   type MailConfig,
   type MailContent,
 } from "./notice";
-import { DIGEST_SECTION_LIMIT, HELD_LIST_LIMIT, digestWindow, type DigestLead, type DigestWindowData } from "./digest-storage";
-import { claimDigestRun, markDigestSent, openDigestRun, releaseFailedDigest } from "./digest-runs";
-import { mailOwner } from "./outbox";
+import { DIGEST_SECTION_LIMIT, HELD_LIST_LIMIT, type DigestLead, type DigestWindowData } from "./digest-storage";
 import { businessMinutesBetween } from "../../common/business-hours";
 import { formatWait } from "../push/message";
-import { speedToLeadDigest, type SpeedToLeadDigest } from "../push/digest-storage";
+import type { SpeedToLeadDigest } from "../push/digest-storage";
 
 export interface DigestData extends DigestWindowData {
   /** The window the digest covers: [from, until). */
@@ -46,6 +43,8 @@ export interface DigestData extends DigestWindowData {
   until: Date;
   /** Leads still waiting for an answer and pushes that never went out; absent: no such sections. */
   speed?: SpeedToLeadDigest;
+  /** Confirmations to customers that failed after their retries in the window (customer-mail/). */
+  failedConfirmations?: LeadLineFields[];
 }
 
 interface Item {
@@ -72,10 +71,12 @@ function noticeState(entry: DigestLead): string {
   if (notice.status === "sent") {
     return notice.in_summary ? "Listed in a summary mail (past the hourly ceiling)." : "Notice sent.";
   }
-  if (notice.status === "failed") return `Notice failed after ${notice.attempts} attempts.`;
+  if (notice.status === "failed") return `Notice failed after ${notice.attempts} attempts over three days.`;
   return notice.in_summary
     ? "Waiting for the next summary mail."
-    : `Notice not delivered yet (${notice.attempts} attempts so far); still retrying.`;
+    : notice.attempts > 0
+      ? `Notice not delivered yet (${notice.attempts} attempts so far); still retrying.`
+      : "Notice on its way.";
 }
 
 function section(title: string, total: number, hint: string, entries: DigestLead[], item: (entry: DigestLead) => Item): Section {
@@ -216,6 +217,21 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
     held,
     failed,
     ...speedToLeadSections(data, config),
+    ...(data.failedConfirmations
+      ? [
+          sectionOf(
+            "Confirmations to customers that failed",
+            "The mail service refused the customer's confirmation after every retry. The owner's notice is separate; answer these customers yourself.",
+            data.failedConfirmations.map((lead) => ({
+              line: leadLine(lead),
+              lineHtml: leadLineHtml(lead),
+              detail: "Their confirmation e-mail did not go out.",
+              url: leadPageUrl(config.SITE_URL, lead.id),
+            })),
+            inboxUrl(config.SITE_URL),
+          ),
+        ]
+      : []),
     section(
       "Past the hourly ceiling",
       data.summarisedTotal,
@@ -274,44 +290,4 @@ export function renderDigest(data: DigestData, config: MailConfig): MailContent 
     `Sent every morning by the ${config.SITE_NAME} website.`,
   ].join("\n");
   return { subject, html, text };
-}
-
-/** Reads the window (one D1 batch, and the speed-to-lead reads) and mails its digest to the owner. */
-export async function sendDigest(env: Env, fromIso: string, untilIso: string): Promise<DigestData> {
-  const until = new Date(untilIso);
-  const [window, speed] = await Promise.all([digestWindow(env.DB, fromIso, untilIso), speedToLeadDigest(env.DB, fromIso, until)]);
-  const data = { from: new Date(fromIso), until, ...window, speed };
-  await mailOwner(env, renderDigest(data, readConfig(env)));
-  return data;
-}
-
-export type DigestOutcome = { sent: true; data: DigestData } | { sent: false; reason: "nothing_due" | "failed" };
-
-/**
- * Sends the pending digest, if there is one and no other run is sending it:
- * the daily cron right after opening it, the five-minute cron to retry one
- * that failed. A failed send leaves it pending for the next run.
- */
-export async function sendDueDigest(env: Env, now: number = Date.now()): Promise<DigestOutcome> {
-  const run = await claimDigestRun(env.DB, now);
-  if (!run) return { sent: false, reason: "nothing_due" };
-  let data: DigestData;
-  try {
-    data = await sendDigest(env, run.covers_from, run.covers_until);
-  } catch (error) {
-    const summary = errorSummary(error);
-    console.error(`Digest ${run.id} (attempt ${run.attempts}) could not be sent; the five-minute cron tries again: ${summary}`);
-    await releaseFailedDigest(env.DB, run, summary);
-    return { sent: false, reason: "failed" };
-  }
-  if (!(await markDigestSent(env.DB, run, new Date().toISOString()))) {
-    console.error(`Digest ${run.id}: sent, but another run had taken it over`);
-  }
-  return { sent: true, data };
-}
-
-/** The daily cron: opens the digest of everything since the last one sent, and sends it. */
-export async function sendDailyDigest(env: Env, now: number = Date.now()): Promise<DigestOutcome> {
-  await openDigestRun(env.DB, now);
-  return sendDueDigest(env, now);
 }

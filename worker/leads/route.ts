@@ -3,12 +3,13 @@
  * slow phone connection waits for one answer, not a chain of calls. The checks
  * run in a fixed order (replay, schema, screens, cooldown, hourly cap). A
  * submission the screens refuse is kept (held) before its 422; the limits
- * refuse without writing. The lead (and its notice) is committed before the
- * answer, the e-mail is sent after it.
+ * refuse without writing. The lead (and its notice's record) is committed
+ * before the answer; its journey (mail, pushes, reminder) starts after it.
  */
 import { Hono, type Context } from "hono";
 import {
   LEADS_PER_HOUR_PER_IP,
+  REFUSALS_PER_HOUR_PER_IP,
   MESSAGES,
   SUBMIT_COOLDOWN_MS,
   composeQuoteMessage,
@@ -19,15 +20,14 @@ import {
   type LeadRequest,
   type ScreenResult,
 } from "../../common";
-import { SPAM_MODEL } from "../../common/spam-model-weights";
+import { SPAM_MODEL } from "../../common/spam-model-trained";
 import type { AppEnv } from "../platform/app-env";
-import { findRecentRefusal, findSubmission, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type StoredSubmission, type SubmittedColumn } from "./storage";
+import { findRecentRefusal, findSubmission, getLead, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type HourlyCap, type StoredSubmission, type SubmittedColumn } from "./storage";
 import type { NewLeadRow } from "../db/schema";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject, tooManyRequests } from "../platform/http";
-import { errorSummary } from "../platform/log";
-import { deliverOutboxRow } from "./outbox";
-import { pushLeadInBackground } from "../push/deliver";
+import { startJourneyInBackground } from "../journey/start";
+import { BOOKING_PAGE_PATH, bookingTokenFor } from "../booking/links";
 import {
   checkCooldown,
   hourAgoIso,
@@ -46,8 +46,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const leads = new Hono<AppEnv>();
 
-function accepted(c: Context<AppEnv>, id: string) {
-  return c.json({ ok: true as const, id }, 201);
+/** An accepted quote's (not held) booking link token, for "Pick a time for your free estimate visit"; null otherwise or with booking off. */
+async function bookingTokenOf(c: Context<AppEnv>, id: string): Promise<string | null> {
+  const lead = await getLead(c.env.DB, id);
+  return lead && lead.form_type === "quote" && !lead.is_spam ? bookingTokenFor(c.env, lead) : null;
+}
+
+async function accepted(c: Context<AppEnv>, id: string) {
+  const token = await bookingTokenOf(c, id);
+  return c.json({ ok: true as const, id, ...(token ? { booking_token: token } : {}) }, 201);
 }
 
 /** The spam screens' decision for a parsed lead (see common/spam.ts), with the learned model only the Worker loads. */
@@ -190,9 +197,11 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
   const scope = `lead-${lead.form_type}`;
   const now = Date.now();
   const sinceIso = hourAgoIso(now);
-  const hourlyCap = { limit: LEADS_PER_HOUR_PER_IP, sinceIso };
-  const overHourlyCap = async () => {
-    const recent = await recentLeadsOfNetwork(c.env.DB, network, lead.form_type, sinceIso);
+  const hourlyCap: HourlyCap = { limit: LEADS_PER_HOUR_PER_IP, sinceIso, counts: "not_refused" };
+  // Refusals have their own, higher cap: a visitor refused a few times still has the whole cap for the corrected lead.
+  const refusalCap: HourlyCap = { limit: REFUSALS_PER_HOUR_PER_IP, sinceIso, counts: "refused" };
+  const overHourlyCap = async (cap: HourlyCap) => {
+    const recent = await recentLeadsOfNetwork(c.env.DB, network, lead.form_type, cap);
     return tooManyRequests("rate_limited", MESSAGES.rateLimited, retryAfterHourly(recent.oldest, now));
   };
   const rowOf = (decision: Exclude<ScreenResult, { outcome: "refuse" }>, followsRefusedId: string | null) => ({
@@ -204,14 +213,15 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
   if (screened.outcome === "refuse") {
     // A refusal is a message to the visitor, never a loss: the submission is kept as a held lead
     // whose reason says it was refused at the form and why, so a customer the screens misjudged
-    // reaches the owner (inbox, digest) even if they give up. It counts toward the hourly cap, so
-    // refusals cannot flood the table, and it starts no cooldown, so the visitor can revise at once.
+    // reaches the owner (inbox, digest) even if they give up. It counts toward the refusals' own
+    // hourly cap, so refusals cannot flood the table, but not toward the cap of accepted leads, and it
+    // starts no cooldown: the visitor can revise at once, and the corrected lead is never refused for it.
     const refusedRow = { ...rowOf({ outcome: "hold", reason: refusedReason(screened) }, null), screen_outcome: "refuse" as const };
     const kept = await storeLead(c.env.DB, refusedRow, {
-      hourlyCap,
+      hourlyCap: refusalCap,
       notice: null,
     });
-    if (kept.status === "over_hourly_cap") throw await overHourlyCap();
+    if (kept.status === "over_hourly_cap") throw await overHourlyCap(refusalCap);
     throw new ApiError(422, screened.code, screened.message);
   }
 
@@ -225,7 +235,7 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
     // A held lead is stored so nothing is lost if the screen is wrong, but it is not mailed one by one.
     notice: row.is_spam ? null : { ceilingPerHour: config.NOTICE_CEILING_PER_HOUR },
   });
-  if (stored.status === "over_hourly_cap") throw await overHourlyCap();
+  if (stored.status === "over_hourly_cap") throw await overHourlyCap(hourlyCap);
   if (stored.status === "replayed") {
     // Another request with this submission_id was stored between our replay check and our insert.
     const first = await findSubmission(c.env.DB, row.submission_id);
@@ -235,17 +245,9 @@ export async function submitLead(c: Context<AppEnv>, body: Record<string, unknow
   if (stored.status === "created") {
     // Fails open: a KV hiccup only means this submission starts no cooldown.
     await startCooldown(c.env.RATE_LIMITS, scope, subject, SUBMIT_COOLDOWN_MS, now);
-    // The owner's phones buzz right after the answer; the cron retries what fails.
-    if (!row.is_spam) c.executionCtx.waitUntil(pushLeadInBackground(c.env, stored.id));
-    if (stored.outboxId !== null) {
-      const outboxId = stored.outboxId;
-      c.executionCtx.waitUntil(
-        deliverOutboxRow(c.env, outboxId).catch((error: unknown) => {
-          // The row stays pending (its lease runs out) and the cron tries again.
-          console.error(`Notice ${outboxId}: first send could not be recorded: ${errorSummary(error)}`);
-        }),
-      );
-    }
+    // The owner's notice, phones, reminder and the customer's confirmation: the lead's journey, started after the answer. A held
+    // lead starts none (its release does); a failed start is left to the five-minute cron.
+    if (!row.is_spam) c.executionCtx.waitUntil(startJourneyInBackground(c.env, { leadId: stored.id, clockFrom: row.created_at }));
   }
   return { id: stored.id, replayed: stored.status === "replayed" };
 }
@@ -254,7 +256,7 @@ leads.post("/", async (c) => {
   // No JavaScript yet (or none at all): the browser posted the HTML form itself.
   if (isFormPost(c.req.raw)) return answerFormPost(c);
   const body = await readJsonObject(c.req.raw);
-  return accepted(c, (await submitLead(c, body)).id);
+  return await accepted(c, (await submitLead(c, body)).id);
 });
 
 /**
@@ -269,8 +271,9 @@ async function answerFormPost(c: Context<AppEnv>): Promise<Response> {
     const config = readConfig(c.env);
     requireAllowedOrigin(c.req.raw, config.ALLOWED_ORIGINS);
     if (problem) throw problem;
-    await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET));
-    answer = acceptedAnswer(post.formType);
+    const { id } = await submitLead(c, await leadBodyOf(post, c.req.raw, config.IP_HASH_SECRET, c.env.DB));
+    const token = await bookingTokenOf(c, id);
+    answer = { ...acceptedAnswer(post.formType), ...(token ? { bookingPath: `${BOOKING_PAGE_PATH}?token=${encodeURIComponent(token)}` } : {}) };
   } catch (error) {
     answer = refusedAnswer(post, error);
   }

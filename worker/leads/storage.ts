@@ -1,21 +1,32 @@
 /**
  * Leads and their notices. A lead and its notice row are written in one D1
- * batch (one transaction): either both exist or neither does.
+ * batch (one transaction): either both exist or neither does. Its journey
+ * (worker/journey/) is started right after.
  */
 import { and, asc, count, desc, eq, gt, inArray, like, min, or, sql, getTableColumns } from "drizzle-orm";
 import { REFUSED_AT_FORM } from "../../common";
 import { database, isUniqueViolation, statement } from "../db/client";
 import { forms, type LeadRow, type NewLeadRow } from "../db/schema";
-import { queueNoticeStatement, queuedNotice } from "./outbox-storage";
+import { queueNoticeStatement } from "./notice-storage";
 import type { LeadLineFields, NoticeLead } from "./notice";
-import { leadPushesStatement } from "../push/queue";
 
 export type NewLead = Omit<NewLeadRow, "id"> & { created_at: string };
 
-/** The exact hourly cap of one network: at most `limit` leads of this form since `sinceIso`. */
+/**
+ * The exact hourly cap of one network: at most `limit` leads of this form
+ * since `sinceIso`, counting either the submissions the screens refused (their
+ * own cap) or every other lead, so refusals never use up an accepted lead's cap.
+ */
 export interface HourlyCap {
   limit: number;
   sinceIso: string;
+  /** Which rows count; every lead the screens did not refuse when not said. */
+  counts?: "refused" | "not_refused";
+}
+
+/** The rows a cap counts: the refused submissions, or the rest (a row from before screen_outcome was kept has none). */
+function countedOutcome(counts: HourlyCap["counts"] = "not_refused") {
+  return counts === "refused" ? sql`${forms.screen_outcome} = 'refuse'` : sql`coalesce(${forms.screen_outcome}, '') <> 'refuse'`;
 }
 
 export interface StoreOptions {
@@ -25,12 +36,7 @@ export interface StoreOptions {
 }
 
 export type StoredLead =
-  | {
-      status: "created";
-      id: string;
-      /** The new notice's outbox row, to send right away; null when none is queued or it waits for the summary. */
-      outboxId: number | null;
-    }
+  | { status: "created"; id: string }
   /** The submission_id was already stored (a retry): nothing new was written. */
   | { status: "replayed"; id: string }
   /** The network already sent `limit` leads of this form in the last hour: nothing was written. */
@@ -77,6 +83,17 @@ export async function findSubmission(d1: D1Database, submissionId: string): Prom
     .from(forms)
     .where(eq(forms.submission_id, submissionId))
     .get();
+}
+
+/** When each of these submission ids was stored, for those that were (one statement). */
+export async function submissionTimes(d1: D1Database, submissionIds: readonly string[]): Promise<Map<string, string>> {
+  if (submissionIds.length === 0) return new Map();
+  const found = await database(d1)
+    .select({ submission_id: forms.submission_id, created_at: forms.created_at })
+    .from(forms)
+    .where(inArray(forms.submission_id, [...submissionIds]))
+    .all();
+  return new Map(found.map((row) => [row.submission_id, row.created_at]));
 }
 
 /** The leads with these ids, in one statement (the push cron renders many notifications from them). */
@@ -166,6 +183,7 @@ function insertLeadUnderCap(d1: D1Database, lead: NewLeadRow, cap: HourlyCap): D
       WHERE ${forms.ip_network_hash} = ${lead.ip_network_hash ?? ""}
         AND ${forms.form_type} = ${lead.form_type}
         AND ${forms.created_at} > ${cap.sinceIso}
+        AND ${countedOutcome(cap.counts)}
     ) < ${cap.limit}`);
 }
 
@@ -182,19 +200,15 @@ export async function storeLead(d1: D1Database, lead: NewLead, options: StoreOpt
   try {
     const insertLead = insertLeadUnderCap(d1, { ...lead, ...arrivalHold(lead), id }, options.hourlyCap);
     if (options.notice) {
-      const [inserted, queued] = await d1.batch([
-        insertLead,
-        queueNoticeStatement(d1, id, now, options.notice.ceilingPerHour),
-        // The owner's phones, in the same transaction: a lead that is stored is always announced.
-        leadPushesStatement(d1, [id], new Date(now)),
-      ]);
+      // The notice's record in the same transaction: a lead that is stored is always announced
+      // (its journey sends the notice; the cron starts the journey if its create fails).
+      const [inserted] = await d1.batch([insertLead, queueNoticeStatement(d1, id, now, options.notice.ceilingPerHour)]);
       if (!inserted?.meta.changes) return { status: "over_hourly_cap" };
-      const notice = queued ? queuedNotice(queued) : null;
-      return { status: "created", id, outboxId: notice && !notice.inSummary ? notice.id : null };
+      return { status: "created", id };
     }
     const inserted = await insertLead.run();
     if (!inserted.meta.changes) return { status: "over_hourly_cap" };
-    return { status: "created", id, outboxId: null };
+    return { status: "created", id };
   } catch (error) {
     if (isUniqueViolation(error)) {
       const existing = await findLeadIdBySubmission(d1, lead.submission_id);
@@ -226,17 +240,24 @@ export async function findRecentRefusal(
   return row?.id ?? null;
 }
 
-/** How many leads of this form the network sent since `sinceIso`, and the oldest one's time (for Retry-After). */
+/** How many leads of this form a cap counts for the network since `sinceIso`, and the oldest one's time (for Retry-After). */
 export async function recentLeadsOfNetwork(
   d1: D1Database,
   networkHash: string,
   formType: LeadRow["form_type"],
-  sinceIso: string,
+  cap: Pick<HourlyCap, "sinceIso" | "counts">,
 ): Promise<{ count: number; oldest: string | null }> {
   const row = await database(d1)
     .select({ count: count(), oldest: min(forms.created_at) })
     .from(forms)
-    .where(and(eq(forms.ip_network_hash, networkHash), eq(forms.form_type, formType), gt(forms.created_at, sinceIso)))
+    .where(
+      and(
+        eq(forms.ip_network_hash, networkHash),
+        eq(forms.form_type, formType),
+        gt(forms.created_at, cap.sinceIso),
+        countedOutcome(cap.counts),
+      ),
+    )
     .get();
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }

@@ -66,7 +66,21 @@ const configSchema = z.object({
     }),
   // A lead still unanswered this many business minutes after it arrived gets one reminder push.
   REMINDER_AFTER_BUSINESS_MINUTES: count(15),
+  // Mail to customers (the confirmation after a lead, the booking's .ics, a review request) goes
+  // out only when CUSTOMER_MAIL is "on" and CUSTOMER_MAIL_FROM names the one sender the
+  // CUSTOMER_MAILER binding allows (wrangler.toml); otherwise none is sent (customerMailOn).
+  CUSTOMER_MAIL: z.string().trim().toLowerCase().default("off"),
+  CUSTOMER_MAIL_FROM: z.union([z.literal(""), email]).default(""),
+  // Key of the HMAC that signs the customers' booking links. Empty: booking is off (no link is offered).
+  BOOKING_TOKEN_SECRET: z.string().default("").refine((value) => value === "" || value.length >= 32, {
+    error: "BOOKING_TOKEN_SECRET must be at least 32 characters (or empty: booking off)",
+  }),
 });
+
+/** Whether customer mail may go out: switched on, with a sender, and the binding present. */
+export function customerMailOn(env: Env, config: Config = readConfig(env)): boolean {
+  return config.CUSTOMER_MAIL === "on" && config.CUSTOMER_MAIL_FROM !== "" && Boolean((env as { CUSTOMER_MAILER?: unknown }).CUSTOMER_MAILER);
+}
 
 function decodedLength(value: string): number {
   return base64UrlToBytes(value)?.length ?? -1;

@@ -75,21 +75,21 @@ export function mediaType(request: Request): string {
 
 /**
  * Reads a JSON object body. Refuses a non-JSON content type (415), more than
- * MAX_BODY_BYTES (413: checked on the bytes actually read, since Content-Length
+ * `maxBytes` (MAX_BODY_BYTES unless the route says otherwise) (413: checked on the bytes actually read, since Content-Length
  * can be absent or wrong), invalid JSON (400) and anything that is not a plain
  * object, arrays included (400).
  */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+export async function readJsonObject(request: Request, maxBytes: number = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = mediaType(request);
   if (type !== "application/json" && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
     throw new ApiError(415, "unsupported_media_type", MESSAGES.unsupportedMediaType);
   }
   const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+  if (Number.isFinite(declared) && declared > maxBytes) {
     throw new ApiError(413, "body_too_large", MESSAGES.bodyTooLarge);
   }
 
-  const text = await readTextCapped(request, MAX_BODY_BYTES);
+  const text = await readTextCapped(request, maxBytes);
   let value: unknown;
   try {
     value = JSON.parse(text);

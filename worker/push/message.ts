@@ -7,7 +7,8 @@
  * stacking a second one.
  */
 import { SERVICE_TYPE_LABELS } from "../../common";
-import type { LeadRow } from "../db/schema";
+import type { EstimateVisitRow, LeadRow } from "../db/schema";
+import { visitEventOf, visitSummary, visitTitle } from "../booking/visit-text";
 import { leadTown, UNKNOWN_TOWN } from "../admin/stats";
 
 export interface PushPayload {
@@ -54,6 +55,16 @@ export function reminderPayload(lead: PushLead, waitedBusinessMinutes: number): 
     body: `${lead.full_name}, ${formatWait(waitedBusinessMinutes)}`,
     url: leadPath(lead.id),
     tag: lead.id,
+  };
+}
+
+/** "Estimate visit booked" / "Maria Lopez, Tue Dec 2, 4:00 PM, Roswell"; moved and cancelled the same way. */
+export function bookingPayload(lead: PushLead, visit: EstimateVisitRow): PushPayload {
+  return {
+    title: visitTitle(visitEventOf(visit)),
+    body: visitSummary(lead, visit),
+    url: leadPath(lead.id),
+    tag: `visit-${lead.id}`,
   };
 }
 

@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { methodNotAllowed, type AdminEnv } from "../admin/http";
 import { readConfig, vapidKeys } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject } from "../platform/http";
-import { sendTestPush } from "./deliver";
+import { sendTestPush } from "./send";
 import {
   deleteSubscription,
   listSubscriptions,
@@ -39,9 +39,12 @@ pushApi.get("/subscriptions", async (c) => {
 
 pushApi.post("/subscriptions", async (c) => {
   if (!vapidKeys(readConfig(c.env))) throw new ApiError(503, "push_off", PUSH_MESSAGES.pushOff);
-  // Plain http on loopback only while sign-in is off: local development against a stand-in push service.
-  const allowLoopback = c.get("owner").signIn === "off";
-  const request = parseRequest(subscriptionSchema(allowLoopback), await readJsonObject(c.req.raw));
+  // Loopback only while sign-in is off, which the inbox allows only on a loopback host: local development
+  // against a stand-in push service. Never the site's own host: a test push must not call the site's API.
+  const config = readConfig(c.env);
+  const ownHosts = [c.req.url, ...config.ALLOWED_ORIGINS].filter((origin) => URL.canParse(origin)).map((origin) => new URL(origin).hostname);
+  const rules = { allowLoopback: c.get("owner").signIn === "off", ownHosts };
+  const request = parseRequest(subscriptionSchema(rules), await readJsonObject(c.req.raw));
   const { row, created } = await upsertSubscription(c.env.DB, request, new Date().toISOString());
   return c.json({ ok: true as const, subscription: publicSubscription(row) }, created ? 201 : 200);
 });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { database } from "../db/client";
 import type { InboxPushSubscription } from "../../common/inbox";
 import { pushDeliveries, pushSubscriptions, PUSH_HOURS, type PushSubscriptionRow } from "../db/schema";
+import ipaddr from "ipaddr.js";
 import { base64UrlToBytes } from "./base64url";
 
 export const MAX_LABEL_LENGTH = 60;
@@ -16,7 +17,7 @@ const MAX_ENDPOINT_LENGTH = 2048;
 
 export const PUSH_MESSAGES = {
   subscriptionNotFound: "There is no device with this id. It may have been removed.",
-  endpoint: "The endpoint must be the push service's https address from the browser's subscription.",
+  endpoint: "The endpoint must be the push service's https address from the browser's subscription (a public host name, no IP address, no port).",
   p256dh: "keys.p256dh must be the browser's P-256 public key (65 bytes, base64url).",
   auth: "keys.auth must be the browser's 16-byte auth secret (base64url).",
   label: `Keep the device name to ${MAX_LABEL_LENGTH} characters.`,
@@ -41,17 +42,56 @@ export function publicSubscription(row: PushSubscriptionRow): PublicSubscription
   };
 }
 
-function isLoopbackHostname(hostname: string): boolean {
-  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+/** Where an endpoint may point: loopback only in local development; never at the site itself. */
+export interface EndpointRules {
+  /** Local development (sign-in off, and the inbox reached on a loopback host): a stand-in push service on this machine. */
+  allowLoopback: boolean;
+  /** The site's own host names (the request's host, the allowed origins): a push there would call the site's own API. */
+  ownHosts: readonly string[];
 }
 
 /**
- * An endpoint we may push to: https always; plain http only to a loopback
- * address, and only in local development (sign-in off), so the whole flow can
- * be tried against a stand-in push service on this machine. In production a
- * loopback address would mean pushing into the edge's own network.
+ * Top-level names that are never a public push service: reserved for tests
+ * and documentation (RFC 2606, RFC 6761), local networks (RFC 6762 .local,
+ * .internal, home.arpa and the rest of .arpa) and names companies use only
+ * inside their networks.
  */
-export function isAcceptableEndpoint(value: string, allowLoopback: boolean): boolean {
+const PRIVATE_TLDS = new Set(["localhost", "local", "internal", "arpa", "test", "invalid", "example", "onion", "lan", "home", "corp", "intranet", "private"]);
+
+/** Services whose names resolve to whatever address is written in them ("127.0.0.1.nip.io"). */
+const ADDRESS_IN_NAME_DOMAINS = ["nip.io", "sslip.io", "xip.io", "localtest.me", "lvh.me"];
+
+function isLoopbackHostname(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  if (host === "localhost") return true;
+  if (!ipaddr.isValid(host)) return false;
+  const address = ipaddr.process(host);
+  return address.range() === "loopback";
+}
+
+/** An IP literal in any form the URL parser leaves: dotted IPv4 (it turns "0x7f.1" and "2130706433" into that), bracketed IPv6, IPv4-mapped IPv6. */
+function isIpLiteral(hostname: string): boolean {
+  if (hostname.startsWith("[")) return true;
+  const host = hostname.replace(/\.$/, "");
+  return ipaddr.isValid(host) || /^[\d.]+$/.test(host);
+}
+
+/**
+ * An endpoint we may push to: https on a public host name and the default
+ * port, which is what every browser's push service gives (FCM, Mozilla,
+ * Apple, Windows). Never an IP literal (no "https://169.254.169.254/",
+ * "https://[::ffff:127.0.0.1]/", "https://0.0.0.0/"), no "localhost" (with or
+ * without its trailing dot), no single-label or private name (".local",
+ * ".internal", ".test"...), no other port, no credentials, and not the site's
+ * own host, so "Send a test" can never be turned into a request to the
+ * Worker's own API or a network inside the edge. Plain http or https to a
+ * loopback address is taken only in local development (see `EndpointRules`),
+ * so the whole flow can be tried against a stand-in push service on this
+ * machine. (A public name that resolves to a private address is not caught
+ * here, as a Worker cannot resolve names; Cloudflare does not route a Worker's
+ * fetch to private addresses.)
+ */
+export function isAcceptableEndpoint(value: string, rules: EndpointRules): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -59,8 +99,15 @@ export function isAcceptableEndpoint(value: string, allowLoopback: boolean): boo
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === "https:") return !isLoopbackHostname(url.hostname) || allowLoopback;
-  return allowLoopback && url.protocol === "http:" && isLoopbackHostname(url.hostname);
+  if (rules.allowLoopback && isLoopbackHostname(url.hostname)) return url.protocol === "https:" || url.protocol === "http:";
+  if (url.protocol !== "https:" || url.port !== "") return false;
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  if (isIpLiteral(url.hostname)) return false;
+  const labels = host.split(".");
+  if (labels.length < 2 || labels.some((label) => label === "")) return false;
+  if (PRIVATE_TLDS.has(labels.at(-1)!) || labels.includes("localhost")) return false;
+  if (ADDRESS_IN_NAME_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`))) return false;
+  return !rules.ownHosts.some((own) => own.toLowerCase().replace(/\.$/, "") === host);
 }
 
 function decodesTo(length: number, check?: (bytes: Uint8Array) => boolean) {
@@ -74,12 +121,12 @@ const label = z.string({ error: PUSH_MESSAGES.label }).trim().max(MAX_LABEL_LENG
 const hours = z.enum(PUSH_HOURS, { error: PUSH_MESSAGES.hours });
 
 /** `PushSubscription.toJSON()` plus the optional label and hours. */
-export function subscriptionSchema(allowLoopback: boolean) {
+export function subscriptionSchema(rules: EndpointRules) {
   return z.object({
     endpoint: z
       .string({ error: PUSH_MESSAGES.endpoint })
       .max(MAX_ENDPOINT_LENGTH, { error: PUSH_MESSAGES.endpoint })
-      .refine((value) => isAcceptableEndpoint(value, allowLoopback), { error: PUSH_MESSAGES.endpoint }),
+      .refine((value) => isAcceptableEndpoint(value, rules), { error: PUSH_MESSAGES.endpoint }),
     expirationTime: z.number().nullable().optional(),
     keys: z.object(
       {

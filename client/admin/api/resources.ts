@@ -6,7 +6,8 @@
  */
 import { resourceKey } from "../../../common/inbox-first-view.ts";
 import { api, type InboxApi } from "./client.ts";
-import type { Lead, LeadPage, PushDevices, Session, Stats } from "./types.ts";
+import type { SiteState } from "../site/site-api.ts";
+import type { CalendarAnswer, Lead, LeadPage, LeadVisitAnswer, PushDevices, Session, Stats } from "./types.ts";
 
 export interface ResourceSpec<T> {
   key: string;
@@ -20,6 +21,9 @@ export function inboxResources(calls: InboxApi) {
     lead: (id: string): ResourceSpec<Lead> => ({ key: resourceKey.lead(id), load: (signal) => calls.lead(id, signal).then((answer) => answer.lead) }),
     stats: (weeks: number): ResourceSpec<Stats> => ({ key: resourceKey.stats(weeks), load: (signal) => calls.stats(weeks, signal).then((answer) => answer.stats) }),
     pushDevices: (): ResourceSpec<PushDevices> => ({ key: resourceKey.pushDevices(), load: (signal) => calls.pushDevices(signal) }),
+    leadVisit: (id: string): ResourceSpec<LeadVisitAnswer> => ({ key: resourceKey.leadVisit(id), load: (signal) => calls.leadVisit(id, signal) }),
+    calendar: (): ResourceSpec<{ ok: true } & CalendarAnswer> => ({ key: resourceKey.calendar(), load: (signal) => calls.calendar(signal) }),
+    site: (): ResourceSpec<{ ok: true } & SiteState> => ({ key: resourceKey.site(), load: (signal) => calls.site(signal) }),
   };
 }
 

@@ -65,15 +65,19 @@ export interface Lead {
   spam_verdict: SpamVerdict | null;
   spam_verdict_by: string | null;
   spam_verdict_at: string | null;
+  /** Kept past the held-lead purge: the owner pinned it. */
+  pinned: boolean;
   status: LeadStatus;
   note: string;
   updated_at: string | null;
   created_at: string;
+  /** When the response clock started: null = on arrival; set when the lead was released from Held. */
+  clock_started_at: string | null;
   notice: LeadNotice | null;
   /** The owner's first answer: a tap on call, text or e-mail in the inbox, or the first status change from New. */
   first_response_at: string | null;
   first_response_how: FirstResponseHow | null;
-  /** Business minutes (Mon–Fri 8–6, Sat 9–4, Atlanta) from arrival to that first answer; null while unanswered. */
+  /** Business minutes (Mon–Fri 8–6, Sat 9–4, Atlanta) from arrival (or release from Held) to that first answer; null while unanswered. */
   response_business_minutes: number | null;
 }
 
@@ -111,4 +115,38 @@ export interface LeadChanges {
   note?: string;
   spam?: boolean;
   spam_verdict?: SpamVerdict;
+  pinned?: boolean;
 }
+
+/** The estimate calendar as Settings reads and saves it. */
+export interface CalendarAnswer {
+  calendar: import("../../../common/booking/calendar.ts").EstimateCalendar;
+  is_default: boolean;
+}
+
+export type ReviewHow = "sms" | "email";
+
+/** A lead's estimate visit, the times it can move to, its booking link and the review offer. */
+export interface LeadVisitAnswer {
+  ok: true;
+  visit: {
+    id: number;
+    start: string;
+    end: string;
+    status: "booked" | "confirmed" | "cancelled";
+    label: string;
+    changed_by: "customer" | "owner" | null;
+    confirmed_at: string | null;
+    cancelled_at: string | null;
+  } | null;
+  slots: { start: string; end: string; day: string; time: string }[];
+  booking_path: string | null;
+  review: {
+    asked: { how: ReviewHow; requested_at: string } | null;
+    can_ask: boolean;
+    sms_href: string | null;
+    can_email: boolean;
+  };
+}
+
+export type VisitAction = { action: "confirm" } | { action: "cancel" } | { action: "move"; start: string };

@@ -91,6 +91,11 @@ function Dashboard({ stats, weeks }: { stats: Stats; weeks: number }) {
           <dt>Won rate</dt>
           <dd>{rate === null ? "–" : `${Math.round(rate * 100)}%`}</dd>
         </div>
+        {/* "Ask for a review" on won leads, sent in the period (by text or e-mail). */}
+        <div className="tile">
+          <dt>Review requests</dt>
+          <dd>{stats.review_requests?.sent ?? 0}</dd>
+        </div>
       </dl>
 
       <Card title="Leads and phone taps per week" wide>

@@ -6,14 +6,16 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { ApiError, api, messageOf } from "../api/client.ts";
-import { REFUSED_AT_FORM, type Lead, type ResponseHow } from "../api/types.ts";
+import { REFUSED_AT_FORM, type Lead, type LeadVisitAnswer, type ResponseHow } from "../api/types.ts";
 import { resources } from "../api/resources.ts";
-import { useResource } from "../api/use-resource.ts";
+import { useResource, type Resource } from "../api/use-resource.ts";
 import { useNotify } from "../shell/notices.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
 import { AttentionBadges, StatusBadge, isFlagged, isRefusedAtForm, noticeSentence } from "./badges.tsx";
 import { EraseLead } from "./erase-lead.tsx";
+import { PinLead } from "./pin-lead.tsx";
+import { EstimateVisitPanels } from "./estimate-visit.tsx";
 import { FollowUp } from "./follow-up.tsx";
 import { formLabel, fullDate, place, preferredContactLabel, replyHref, serviceLabel, telHref, whenReceived } from "./format.ts";
 import { PhoneIcon } from "./list-page.tsx";
@@ -22,6 +24,8 @@ import { ResponseClock, useRecordResponse } from "./response-clock.tsx";
 export function LeadPage() {
   const { id = "" } = useParams();
   const resource = useResource(resources.lead(id));
+  // Loaded beside the lead, not after it; the page opens with both (a failed visit shows its own retry).
+  const estimateVisit = useResource(resources.leadVisit(id));
   const location = useLocation();
   const backTo = typeof location.state?.list === "string" ? (location.state.list as string) : "/";
 
@@ -50,7 +54,7 @@ export function LeadPage() {
       </>
     );
   }
-  if (!resource.data) {
+  if (!resource.data || (!estimateVisit.data && !estimateVisit.error)) {
     return (
       <>
         {back}
@@ -58,15 +62,29 @@ export function LeadPage() {
       </>
     );
   }
-  return <LeadView lead={resource.data} onChange={resource.set} back={back} backTo={backTo} />;
+  return <LeadView lead={resource.data} estimateVisit={estimateVisit} onChange={resource.set} back={back} backTo={backTo} />;
 }
 
-function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lead: Lead) => void; back: ReactNode; backTo: string }) {
+function LeadView({
+  lead,
+  estimateVisit,
+  onChange,
+  back,
+  backTo,
+}: {
+  lead: Lead;
+  estimateVisit: Resource<LeadVisitAnswer>;
+  onChange: (lead: Lead) => void;
+  back: ReactNode;
+  backTo: string;
+}) {
   const tel = telHref(lead.phone);
   const respond = useRecordResponse(lead, onChange);
   const navigate = useNavigate();
   const notify = useNotify();
   const followUp = <FollowUp key={lead.id} lead={lead} onSaved={onChange} />;
+  // The estimate visit (Confirm, Move, Cancel, Add to calendar) and, on a won lead, Ask for a review.
+  const estimate = <EstimateVisitPanels lead={lead} visit={estimateVisit} />;
   const request = <Request lead={lead} onRespond={respond} />;
   const source = <Source lead={lead} />;
   const visit = <Visitor lead={lead} />;
@@ -128,7 +146,10 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
       {lead.is_spam || isFlagged(lead) ? <SpamPanel lead={lead} onChange={onChange} /> : null}
 
       <div className="lead-body">
-        <div className="lead-first">{followUp}</div>
+        <div className="lead-first">
+          {followUp}
+          {estimate}
+        </div>
         <div className="lead-main">
           {request}
           {source}
@@ -231,6 +252,7 @@ function SpamPanel({ lead, onChange }: { lead: Lead; onChange: (lead: Lead) => v
         </button>
         {verdict ? <p className="panel-text">{verdict}</p> : null}
         {error}
+        <PinLead lead={lead} onChange={onChange} />
       </section>
     );
   }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { csvHref } from "../api/client.ts";
+import { api, csvHref } from "../api/client.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadPage } from "../api/types.ts";
 import { resources } from "../api/resources.ts";
 import { useFirstViewDevice } from "../first-view/data.tsx";
@@ -324,6 +324,19 @@ function useListLayout(): "both" | "table" | "cards" {
   );
 }
 
+/**
+ * The owner called or wrote from the list: the lead's first answer, recorded as
+ * from its page (it stops the response clock and the "Still waiting" reminder).
+ * Fire and forget with keepalive: the phone or mail app opens whatever happens,
+ * and the API keeps only the first answer.
+ */
+function recordTap(lead: Lead, how: "call" | "email"): void {
+  if (lead.first_response_at || lead.is_spam) return;
+  api.recordResponse(lead.id, how).catch(() => {
+    // Not recorded (offline, say): the lead's page records the next tap.
+  });
+}
+
 /** Back to the same filtered list from a lead's page. */
 function useListState() {
   const location = useLocation();
@@ -363,8 +376,14 @@ function LeadTable({ leads }: { leads: Lead[] }) {
                   <SpamReason lead={lead} />
                 </td>
                 <td className="cell-contact">
-                  {tel ? <a href={tel}>{lead.phone}</a> : <span className="muted">{lead.phone || "No phone"}</span>}
-                  <a href={`mailto:${lead.email}`} className="cell-email">
+                  {tel ? (
+                    <a href={tel} onClick={() => recordTap(lead, "call")}>
+                      {lead.phone}
+                    </a>
+                  ) : (
+                    <span className="muted">{lead.phone || "No phone"}</span>
+                  )}
+                  <a href={`mailto:${lead.email}`} className="cell-email" onClick={() => recordTap(lead, "email")}>
                     {lead.email}
                   </a>
                 </td>
@@ -408,7 +427,12 @@ function LeadCards({ leads }: { leads: Lead[] }) {
             {summary(lead) ? <p className="lead-card-text">{summary(lead)}</p> : null}
             {tel ? (
               <div className="lead-card-actions">
-                <a className="button button--call-quiet" href={tel} aria-label={`Call ${lead.full_name}, ${lead.phone}`}>
+                <a
+                  className="button button--call-quiet"
+                  href={tel}
+                  aria-label={`Call ${lead.full_name}, ${lead.phone}`}
+                  onClick={() => recordTap(lead, "call")}
+                >
                   <PhoneIcon /> {lead.phone}
                 </a>
               </div>

@@ -80,7 +80,8 @@ export function ResponseClock({ lead }: { lead: Lead }) {
     );
   }
   if (!waiting) return null;
-  const minutes = minutesSince(lead.created_at, now);
+  // The clock starts on arrival, or on release from Held (the lead was not waiting on the owner there).
+  const minutes = minutesSince(lead.clock_started_at ?? lead.created_at, now);
   return (
     <p className={`clock clock--waiting${minutes >= 60 ? " clock--late" : ""}`}>
       <ClockIcon />

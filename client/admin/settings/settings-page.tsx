@@ -1,5 +1,6 @@
 /**
- * `/admin/settings`: the devices that get a notification for each new lead.
+ * `/admin/settings`: the devices that get a notification for each new lead,
+ * and the estimate calendar customers book visits from (estimate-calendar.tsx).
  * Turn it on for this device, rename a device, choose any hour or business
  * hours only, send a test, remove a lost phone.
  */
@@ -10,6 +11,7 @@ import { resources } from "../api/resources.ts";
 import { useResource } from "../api/use-resource.ts";
 import { fullDate, whenReceived } from "../leads/format.ts";
 import { NotifyMe } from "../push/notify-me.tsx";
+import { EstimateCalendarSettings } from "./estimate-calendar.tsx";
 import { deviceNoun, useThisDevice } from "../push/this-device.ts";
 import { useNotify } from "../shell/notices.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
@@ -32,6 +34,10 @@ export function SettingsPage() {
   );
   const thisDevice = useThisDevice(data, upsert);
   const noun = deviceNoun();
+  // The estimate calendar loads beside the devices (both are in the first view); the page waits
+  // for both, so the calendar never drops in under the devices and pushes nothing down.
+  const calendar = useResource(resources.calendar());
+  const calendarWaiting = !calendar.data && !calendar.error;
 
   return (
     <>
@@ -40,7 +46,7 @@ export function SettingsPage() {
       </div>
       {resource.error && !resource.loading ? (
         <ErrorState error={resource.error} onRetry={resource.reload} title="The devices didn't load" />
-      ) : !data ? (
+      ) : !data || calendarWaiting ? (
         <Loading label="Loading the devices…" rows={2} className="loading--settings" />
       ) : (
         <div className="settings">
@@ -83,6 +89,11 @@ export function SettingsPage() {
               the next business hours start; devices set to any hour get it at once.
             </p>
           </section>
+        </div>
+      )}
+      {calendarWaiting ? null : (
+        <div className="settings">
+          <EstimateCalendarSettings calendar={calendar} />
         </div>
       )}
     </>

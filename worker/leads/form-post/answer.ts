@@ -26,6 +26,8 @@ export interface FormAnswer {
   fieldErrors: Partial<Record<FormField, string>>;
   /** Headers of the refusal (Retry-After of a limit). */
   headers: Record<string, string>;
+  /** An accepted quote's booking page ("/book?token=…"), offered under the thank-you. */
+  bookingPath?: string;
 }
 
 /** 200 and the form's thank-you; the form starts over empty, as the hydrated one resets. */

@@ -24,6 +24,7 @@ import {
 import { ApiError, mediaType, readBytesUpTo } from "../../platform/http";
 import { clientIp, hmacHex } from "../../platform/tracking";
 import { FORM_PAGES } from "./answer";
+import { submissionTimes } from "../storage";
 
 export type FormField = keyof LeadFormValues;
 
@@ -179,11 +180,17 @@ function attributionFrom(referer: string): Record<string, string> {
  * parameters in that page's address are its attribution. Metadata is trimmed
  * to the schema's limits so it can never be the reason a lead is refused.
  */
-export async function leadBodyOf(post: FormPost, request: Request, secret: string): Promise<Record<string, unknown>> {
+export async function leadBodyOf(
+  post: FormPost,
+  request: Request,
+  secret: string,
+  d1: D1Database,
+  now = Date.now(),
+): Promise<Record<string, unknown>> {
   const referer = request.headers.get("Referer") ?? "";
   const body: Record<string, unknown> = {
     form_type: post.fields["form_type"],
-    submission_id: await formSubmissionId(secret, request, post.fields),
+    submission_id: await formSubmissionId(secret, request, post.fields, d1, now),
     visitor_id: "",
     session_id: "",
     referrer: referer.slice(0, META_LIMITS.referrer),
@@ -200,23 +207,40 @@ export async function leadBodyOf(post: FormPost, request: Request, secret: strin
   return body;
 }
 
+/** A resend of the same fields from the same network within this long of the last is the same submission (a replay). */
+export const FORM_REPLAY_WINDOW_MS = 2 * 60 * 1000;
+/** How many separate sends of the very same fields one network can make; past it, a resend replays the last. */
+const MAX_IDENTICAL_SENDS = 20;
+
 /**
- * A post without JavaScript carries no submission_id, so the Worker makes one:
- * keyed on the client IP and the posted fields, and nothing else. A double
- * click, "resubmit the form?" on reload, or a retry after a lost answer (at any
- * time, however long the page stayed open) then replays the first answer (the
- * success message) instead of meeting the 30 s cooldown and telling a visitor
- * whose lead was stored to wait and try again. No clock goes in: a window
- * (say, the hour) would turn a resubmit just after it ends into a new
- * submission. A different text or another network is a new submission; the
- * same person sending the very same words again is the same lead, already
- * with the owner. The value is formatted as a UUID (version 8).
+ * A post without JavaScript carries no submission_id, so the Worker makes one
+ * from the client IP and the posted fields. A double click, "resubmit the
+ * form?" on reload, or a retry after a lost answer within two minutes then
+ * replays the first answer (the success message) instead of meeting the 30 s
+ * cooldown and telling a visitor whose lead was stored to wait and try again.
+ * A second send of the same words later (a customer trying again after a held
+ * "Hello") is a new lead: the n-th send of the same fields gets the n-th id of
+ * a fixed sequence (HMAC of IP, fields and n), so its own replays find it
+ * again, and no clock boundary splits a double click in two. The value is
+ * formatted as a UUID (version 8).
  */
-async function formSubmissionId(secret: string, request: Request, fields: Record<string, string>) {
+async function formSubmissionId(secret: string, request: Request, fields: Record<string, string>, d1: D1Database, now: number) {
   const canonical = Object.keys(fields)
     .sort()
     .map((name) => [name, fields[name]]);
-  const hex = await hmacHex(secret, JSON.stringify(["form-post", clientIp(request), canonical]));
+  const seed = JSON.stringify(["form-post", clientIp(request), canonical]);
+  const ids = await Promise.all(
+    Array.from({ length: MAX_IDENTICAL_SENDS }, async (_, send) => uuidOf(await hmacHex(secret, send === 0 ? seed : `${seed}#${send}`))),
+  );
+  const stored = await submissionTimes(d1, ids);
+  const last = ids.findLastIndex((id) => stored.has(id));
+  if (last < 0) return ids[0]!;
+  const lastAt = Date.parse(stored.get(ids[last]!)!);
+  const replay = now - lastAt < FORM_REPLAY_WINDOW_MS || last === ids.length - 1;
+  return ids[replay ? last : last + 1]!;
+}
+
+function uuidOf(hex: string): string {
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -118,6 +118,13 @@ export async function renderFormPage(page: Response, answer: FormAnswer): Promis
       element: (element) => {
         placed = true;
         element.setInnerContent(answer.message, { html: false });
+        // The estimate visit, as the hydrated form's success state offers it (the booking page needs no script).
+        if (answer.bookingPath) {
+          element.after(
+            `<p class="booking-offer"><a class="booking-offer__link" href="${escapeHtml(answer.bookingPath)}">Pick a time for your free estimate visit</a></p>`,
+            { html: true },
+          );
+        }
         // Focusing the message on load scrolls it into view and has it read out;
         // a field error takes the focus instead, as the hydrated form does.
         if (answer.kind === "success" || firstInvalid === undefined) {

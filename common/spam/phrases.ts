@@ -1,0 +1,62 @@
+/**
+ * The listed solicitation phrases (SEO, backlinks, web design...): a word
+ * never refuses on its own, but names what a pitch sells (see `intent.ts`).
+ */
+import { decodeLeet, foldForScreening } from "./folding";
+
+/** Solicitation phrases: on their own they flag a lead; with the marks of a pitch they refuse it. */
+export const SOLICITATION_PHRASES = [
+  // the original site's list
+  "seo", "backlinks", "link building", "digital marketing", "lead generation", "virtual assistant",
+  "paid ads", "web design", "automation", "chatgpt", "guest post", "bulk email", "free trial",
+  "guaranteed results",
+  // more of the same kind
+  "chat gpt", "backlink", "search engine optimization", "search engine optimisation", "lead gen", "web designer",
+  "website design", "website redesign", "web development", "web developer", "app development",
+  "social media marketing", "social media management", "email marketing", "cold email", "email list",
+  "marketing agency", "marketing services", "appointment setting", "ppc", "pay per click", "google ads",
+  "facebook ads", "domain authority", "white label", "outsourcing", "offshore", "crypto", "bitcoin",
+  "forex", "casino", "merchant cash advance", "business funding", "business loan", "sponsored post",
+  "reputation management", "google my business", "google business profile", "content writing",
+  "logo design", "data entry", "back link", "link builder", "guest posting", "mass email", "email blast",
+  "pay per lead", "appointment setter", "ai receptionist", "working capital",
+] as const;
+
+/** How the owner reads a phrase in a reason. */
+const PHRASE_LABELS: Record<string, string> = {
+  seo: "SEO",
+  chatgpt: "ChatGPT",
+  "chat gpt": "ChatGPT",
+  ppc: "PPC",
+  "google ads": "Google Ads",
+  "facebook ads": "Facebook Ads",
+  "google my business": "Google My Business",
+  "back link": "backlinks",
+  "google business profile": "Google Business Profile",
+};
+
+export const NOT_WORD_BEFORE = "(?<![\\p{L}\\p{N}])";
+export const NOT_WORD_AFTER = "(?![\\p{L}\\p{N}])";
+/** Between the words of a phrase: a space, a dash, a dot, an underscore, or nothing ("webdesign"). */
+const PHRASE_GAP = "[\\s\\-_.]*";
+
+export const PHRASE_PATTERNS = SOLICITATION_PHRASES.map((phrase) => ({
+  phrase,
+    // Plurals and "-ing"/"-er" forms count too: "back-links", "web-designing", "bulk emailing", "link builders".
+  pattern: new RegExp(`${NOT_WORD_BEFORE}${phrase.split(" ").join(PHRASE_GAP)}(?:e?s|ing|ers?)?${NOT_WORD_AFTER}`, "u"),
+}));
+
+/** The listed phrases a text names, in list order, as the owner reads them. */
+export function solicitationPhrases(text: string): string[] {
+  if (!text) return [];
+  const folded = foldForScreening(text);
+  const leet = decodeLeet(folded);
+  const found = PHRASE_PATTERNS.filter(({ pattern }) => pattern.test(folded) || (leet !== folded && pattern.test(leet))).map(
+    ({ phrase }) => phrase,
+  );
+  // "backlinks" also matches "backlink", "web designer" also "web design": name each thing once.
+  const labels = found
+    .filter((phrase) => !found.some((other) => other !== phrase && other.includes(phrase)))
+    .map((phrase) => PHRASE_LABELS[phrase] ?? phrase);
+  return [...new Set(labels)];
+}

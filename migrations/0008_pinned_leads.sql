@@ -1,0 +1,1 @@
+ALTER TABLE `forms` ADD `pinned` integer DEFAULT false NOT NULL;
