@@ -18,10 +18,34 @@ const LEAD = {
   message: "Kitchen cabinets, about 24 doors, white to sage green.",
 };
 
+/** A quote: its page carries the estimate-visit panel ("Not booked yet" until the customer books). */
+const QUOTE = {
+  id: crypto.randomUUID(),
+  name: "Rosalind Okafor",
+  phone: "(770) 555-0188",
+};
+
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  await queryD1(
+    `insert into forms (id, submission_id, form_type, full_name, email, phone, message, address, service_type, project_details, site_name) values (${[
+      QUOTE.id,
+      crypto.randomUUID(),
+      "quote",
+      QUOTE.name,
+      "rosalind.okafor@gmail.com",
+      QUOTE.phone,
+      "",
+      "48 Mimosa Drive, Alpharetta, GA 30009",
+      "exterior",
+      "Brick ranch, trim and shutters.",
+      "peachtree-brush-painting",
+    ]
+      .map(sqlText)
+      .join(", ")})`,
+  );
   await queryD1(
     `insert into forms (id, submission_id, form_type, full_name, email, phone, message, site_name) values (${[
       LEAD.id,
@@ -124,6 +148,8 @@ describe("every inbox screen's first view", () => {
     { path: "/admin", heading: "Leads" },
     { path: "/admin/dashboard", heading: "Dashboard" },
     { path: "/admin/settings", heading: "Notifications" },
+    { path: "/admin/site", heading: "Your site" },
+    { path: `/admin/leads/${QUOTE.id}`, heading: QUOTE.name },
   ])("$path opens drawn, with no spinner, no API request and no shift, at 390 and 1280 px", async ({ path, heading }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       const phone = viewport.width < 600;
@@ -139,5 +165,39 @@ describe("every inbox screen's first view", () => {
       expect(apiRequests, `${path} at ${viewport.width}`).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe("panels that load beside the screen's main data", () => {
+  test("a quote's estimate-visit panel and Settings' estimate calendar are in the first HTML", async () => {
+    const lead = await (await fetch(`${baseUrl()}/admin/leads/${QUOTE.id}`)).text();
+    expect(lead).toContain(">Estimate visit</h2>");
+    expect(lead).toContain("Not booked yet.");
+    const settings = await (await fetch(`${baseUrl()}/admin/settings`)).text();
+    expect(settings).toContain(">Estimate visits</h2>");
+    expect(settings).toContain("Save estimate calendar");
+    expect(settings).not.toContain("Loading the estimate calendar");
+    const site = await (await fetch(`${baseUrl()}/admin/site`)).text();
+    expect(site).toContain("Name and contact");
+    expect(site).not.toContain("Loading the site");
+    // The page's policy refuses inline style attributes: the drawn HTML has none.
+    for (const html of [lead, settings, site]) expect(html).not.toMatch(/<[^>]+\sstyle=/);
+  });
+
+  test("Site and a quote's page work when navigated to from the list (the app loads them)", async () => {
+    const { page, context, errors } = await openPage(browser, "/admin", { viewport: PHONE });
+    await page.getByRole("link", { name: "Site", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Your site" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { name: "Name and contact" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("link", { name: "Leads", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
+    await page.goto("/admin?q=Okafor");
+    await page.locator(".lead-link:visible").first().click();
+    await page.getByRole("heading", { level: 1, name: QUOTE.name }).waitFor({ timeout: 15_000 });
+    await page.getByRole("region", { name: "Estimate visit" }).getByText("Not booked yet.").waitFor({ timeout: 15_000 });
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
+    await page.getByRole("region", { name: "Estimate visits" }).getByRole("button", { name: "Save estimate calendar" }).waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
