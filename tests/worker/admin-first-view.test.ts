@@ -170,6 +170,26 @@ describe("the inbox's first view", () => {
     expect(drawn(settingsHtml)).toContain("Devices that get notifications");
   });
 
+  it("carries what loads beside a screen's main answer: a quote's visit, the estimate calendar, the Site's state", async () => {
+    const id = await seedLead({ form_type: "quote", full_name: "Rosalind Okafor", service_type: "exterior", address: "48 Mimosa Drive, Alpharetta, GA 30009" });
+    const leadHtml = await (await adminCall(`/admin/leads/${id}`, { env: withApp() })).text();
+    expect(inlinedData(leadHtml).data[resourceKey.leadVisit(id)]).toMatchObject({ ok: true, visit: null });
+    expect(drawn(leadHtml)).toContain("Estimate visit");
+    expect(drawn(leadHtml)).toContain("Not booked yet.");
+
+    const settingsHtml = await (await adminCall("/admin/settings", { env: withApp() })).text();
+    expect(inlinedData(settingsHtml).data[resourceKey.calendar()]).toMatchObject({ ok: true, is_default: true });
+    expect(drawn(settingsHtml)).toContain("Save estimate calendar");
+    expect(drawn(settingsHtml)).not.toContain("Loading the estimate calendar");
+
+    const siteHtml = await (await adminCall("/admin/site", { env: withApp() })).text();
+    expect(inlinedData(siteHtml).data[resourceKey.site()]).toHaveProperty("sections.business");
+    expect(drawn(siteHtml)).toContain("Publish");
+    expect(drawn(siteHtml)).not.toContain("Loading the site");
+    // The page's policy refuses inline style attributes: none in what the Worker draws.
+    for (const html of [leadHtml, settingsHtml, siteHtml]) expect(drawn(html)).not.toMatch(/<[^>]+\sstyle=/);
+  });
+
   it("leaves out a lead that is gone: the app asks and says so, and nothing is logged as a fault", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await adminCall("/admin/leads/0b5c9a4e-1111-4222-8333-944445555666", { env: withApp() });
