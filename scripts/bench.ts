@@ -19,6 +19,14 @@
  *   npm run bench -- --photos DIR   measure the site with a photograph (from DIR,
  *                                   cycling) behind every picture the build draws,
  *                                   built in a scratch copy of the repository
+ *   npm run bench -- --admin        the owner's inbox instead: /admin,
+ *                                   /admin/leads/<id>, /admin/dashboard and
+ *                                   /admin/settings, answered by the real Worker
+ *                                   under `wrangler dev` (its own free port, fresh
+ *                                   local D1 with --leads N leads sent through the
+ *                                   public API, default 36) behind an HTTP/2 + TLS
+ *                                   front that compresses with brotli as the edge
+ *                                   does; --runs and --brotli apply
  *
  * Paired routes: `--pair` first, else the same path when the peer has it, else
  * the usual names a contractor site gives the page (/gallery ↔ /projects, ...).
@@ -27,7 +35,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
@@ -37,6 +45,7 @@ import { listHtmlFiles, resolvePath, routeOfFile } from "./lib/built-site.ts";
 import { ALL_ROUTES, NOT_FOUND_PATH } from "./lib/routes.ts";
 import { DEFAULT_BROTLI_QUALITY, serveStatic } from "./lib/static-server.ts";
 import { buildWithPhotos, drawnPictureIds } from "./lib/photo-build.ts";
+import { brotliFront, firstViewCpu, seedLeads, startDevServer } from "./lib/admin-bench.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const distDir = join(root, "dist", "client");
@@ -55,6 +64,8 @@ if (!Number.isInteger(brotliQuality) || brotliQuality < 0 || brotliQuality > 11)
   console.error(`bench: --brotli ${brotliArg}: expected a quality from 0 to 11.`);
   process.exit(1);
 }
+const admin = args.includes("--admin");
+const adminLeads = Math.max(1, Math.min(200, Number(valuesOf("--leads")[0] ?? 36) || 36));
 const photosArg = valuesOf("--photos")[0];
 const photosDir = photosArg ? resolve(process.env.INIT_CWD ?? process.cwd(), photosArg) : undefined;
 if (photosDir && !existsSync(photosDir)) {
@@ -105,6 +116,8 @@ interface Row {
   jsBytes?: number;
   /** Lighthouse's CPU benchmark of the host during the run; under 1000 its figures are inflated. */
   benchmarkIndex?: number;
+  /** The document's observed server response time (the Worker's answer, for the inbox). */
+  serverResponseMs?: number;
 }
 
 function median(values: number[]): number | undefined {
@@ -138,6 +151,7 @@ function measure(lhr: Lhr): Omit<Row, "route" | "url" | "runs"> {
     totalBytes: metric("total-byte-weight"),
     jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    serverResponseMs: metric("server-response-time"),
   };
 }
 
@@ -161,6 +175,7 @@ function combine(route: string, url: string, samples: Omit<Row, "route" | "url" 
     totalBytes: pick("totalBytes"),
     jsBytes: pick("jsBytes"),
     benchmarkIndex: pick("benchmarkIndex"),
+    serverResponseMs: pick("serverResponseMs"),
   };
 }
 
@@ -246,6 +261,10 @@ if (!existsSync(join(distDir, "index.html"))) {
   console.error(`bench: no built site in ${distDir}; run without --no-build.`);
   process.exit(1);
 }
+if (admin) {
+  await benchInbox();
+  process.exit(0);
+}
 
 // With --photos, the site as launched: a photo behind every picture this build still draws.
 const measuredDir = photosDir ? buildWithPhotos(root, photosDir, drawnPictureIds(distDir, join(root, "client/content/photos"))) : distDir;
@@ -278,11 +297,11 @@ function peerRouteFor(route: string, dir: string): string | undefined {
   return [route, ...(USUAL_PEER_NAMES[route] ?? [])].find((candidate) => resolvePath(dir, candidate));
 }
 
-async function lighthouseSamples(url: string): Promise<Omit<Row, "route" | "url" | "runs">[]> {
+async function lighthouseSamples(url: string, port = chrome.port): Promise<Omit<Row, "route" | "url" | "runs">[]> {
   const samples: Omit<Row, "route" | "url" | "runs">[] = [];
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
@@ -362,3 +381,76 @@ writeFileSync(
   ) + "\n",
 );
 console.log(`\nwritten: ${join("bench-results", "lighthouse.json")}`);
+
+/**
+ * `--admin`: the owner's four screens, each measured as the public routes are
+ * (same Lighthouse settings, same medians), against the Worker itself, since
+ * the inbox's pages are made per request. The machine's load is printed with
+ * the figures: the host is shared, and a busy one reads slow.
+ */
+async function benchInbox(): Promise<void> {
+  const dev = await startDevServer();
+  let front: Awaited<ReturnType<typeof brotliFront>> | undefined;
+  let browser: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined;
+  const adminRows: Row[] = [];
+  let cpu: Awaited<ReturnType<typeof firstViewCpu>> = [];
+  try {
+    console.log(`== wrangler dev at ${dev.baseUrl}; seeding ${adminLeads} leads through POST /api/leads ==`);
+    const ids = await seedLeads(dev.baseUrl, adminLeads);
+    front = await brotliFront(dev.baseUrl, brotliQuality);
+    browser = await chromeLauncher.launch({
+      chromePath: findChromium(),
+      chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS],
+      logLevel: "error",
+    });
+    // The newest lead: the one a push notification opens.
+    const screens = ["/admin", `/admin/leads/${ids[0]}`, "/admin/dashboard", "/admin/settings"];
+    console.log(`== lighthouse (mobile, simulated throttling, ${runs} run${runs > 1 ? "s" : ""} per screen) against ${front.url}, HTTP/2 + TLS, brotli ${brotliQuality} ==`);
+    console.log(`load before: ${loadAverage()}`);
+    for (const path of screens) {
+      const url = `${front.url}${path}`;
+      adminRows.push(combine(path.replace(ids[0]!, "<id>"), url, await lighthouseSamples(url, browser.port)));
+      console.log(`measured ${path}`);
+    }
+    console.log(`load after: ${loadAverage()}`);
+    cpu = await firstViewCpu(root, dev.baseUrl, screens).catch((error: unknown) => {
+      console.error(`bench: the first view's CPU was not measured: ${String(error)}`);
+      return [];
+    });
+  } finally {
+    await browser?.kill();
+    await front?.close();
+    await dev.stop();
+  }
+  console.log("");
+  printTable(adminRows);
+  console.log("JS = every script the screen loaded (compressed bytes on the wire), before and after its first view is interactive.");
+  // Lighthouse's model starts every time from the document's observed answer time: under wrangler dev on a
+  // busy machine that is the local runtime's time (D1 on local SQLite, the page drawn), and it reads high.
+  console.log(`server response (observed, median): ${adminRows.map((row) => `${row.route} ${row.serverResponseMs === undefined ? "-" : `${Math.round(row.serverResponseMs)} ms`}`).join(", ")}`);
+  const targets = adminRows.map((row) => {
+    const misses = [
+      (row.lcpMs ?? Infinity) > 1000 && "LCP > 1.0 s",
+      (row.tbtMs ?? Infinity) >= 50 && "TBT >= 50 ms",
+      (row.cls ?? Infinity) >= 0.02 && "CLS >= 0.02",
+      (row.jsBytes ?? Infinity) > 60 * 1024 && "JS > 60 KB",
+      row.accessibility !== 100 && "a11y < 100",
+    ].filter(Boolean);
+    return `  ${row.route.padEnd(18)} ${misses.length === 0 ? "met" : `NOT met: ${misses.join(", ")}`}`;
+  });
+  console.log(`Worker CPU to draw the first view (Node's V8, the renderer as the Worker builds it, replaying the Worker's API answers; Free plan: 10 ms per request):`);
+  for (const row of cpu) {
+    console.log(`  ${row.path.replace(/[0-9a-f-]{36}/, "<id>").padEnd(18)} first ${row.firstMs.toFixed(1)} ms, warm median ${row.warmMs.toFixed(1)} ms, ${(row.htmlBytes / 1024).toFixed(1)} KB drawn`);
+  }
+  console.log(`targets (LCP <= 1.0 s, TBT < 50 ms, CLS < 0.02, JS <= 60 KB, accessibility 100):\n${targets.join("\n")}`);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    join(outDir, "lighthouse-admin.json"),
+    JSON.stringify({ date: new Date().toISOString(), lighthouse: "13", formFactor: "mobile", throttling: "simulated", runs, brotliQuality, leads: adminLeads, rows: adminRows }, null, 2) + "\n",
+  );
+  console.log(`\nwritten: ${join("bench-results", "lighthouse-admin.json")}`);
+}
+
+function loadAverage(): string {
+  return `load average ${loadavg().map((v) => v.toFixed(2)).join(", ")} (${cpus().length} cores)`;
+}

@@ -4,15 +4,14 @@
  * asset), the crons (scheduled.ts) and the Workflows (journey/).
  */
 import { Hono, type Context } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { MESSAGES } from "../common";
 import type { AppEnv } from "./platform/app-env";
-import { ConfigError, readConfig, type Env } from "./platform/env";
-import { ApiError, errorBody, errorResponse } from "./platform/http";
+import { readConfig, type Env } from "./platform/env";
+import { errorBody } from "./platform/http";
 import { requireAllowedOrigin } from "./platform/origin";
 import { isFormPost } from "./leads/form-post/read";
-import { errorSummary } from "./platform/log";
+import { answerError } from "./platform/answer-error";
 import { runScheduled } from "./scheduled";
 import { adminApi, adminApp } from "./admin/route";
 import { leads } from "./leads/route";
@@ -105,16 +104,7 @@ app.all("/api/*", apiNotFound);
 // Only reached if the assets layer hands a non-API request to the Worker.
 app.notFound((c) => (c.req.path.startsWith("/api/") ? apiNotFound(c) : c.env.ASSETS.fetch(c.req.raw)));
 
-app.onError((error, c) => {
-  if (error instanceof ApiError) return errorResponse(c, error);
-  if (error instanceof HTTPException && error.status < 500) {
-    return c.json(errorBody("bad_request", error.message || MESSAGES.invalidRequest), error.status);
-  }
-  // A genuine server fault, answered with the generic sentence only. Logged by name and code, never its
-  // message: a drizzle query error quotes every parameter, the visitor's name and e-mail included.
-  console.error(error instanceof ConfigError ? error.message : `Unhandled API error: ${errorSummary(error)}`);
-  return c.json(errorBody("internal_error", MESSAGES.failure), 500);
-});
+app.onError(answerError);
 
 export { app };
 // The Workflows of wrangler.toml's [[workflows]]: a lead's journey, each day's digest.

@@ -1,18 +1,14 @@
-/** The inbox's frame: the bar with its three screens, the sign-in banner, and the routes. */
+/** The inbox's frame: the bar with its screens, the sign-in banner, and the routes (screens.tsx). */
 import { Link, Route, Routes, useLocation } from "react-router-dom";
-import { api } from "./api/client.ts";
+import { resources } from "./api/resources.ts";
 import { useResource } from "./api/use-resource.ts";
-import { DashboardPage } from "./dashboard/dashboard-page.tsx";
-import { LeadPage } from "./leads/lead-page.tsx";
-import { ListPage } from "./leads/list-page.tsx";
+import { INBOX_SCREENS } from "./screens.tsx";
 import { NoticeProvider } from "./shell/notices.tsx";
-import { SettingsPage } from "./settings/settings-page.tsx";
-import { SitePage } from "./site/site-page.tsx";
 import { PageHeading } from "./shell/page-heading.tsx";
 import { EmptyState } from "./shell/states.tsx";
 
 export function App() {
-  const session = useResource("session", (signal) => api.session(signal));
+  const session = useResource(resources.session());
   // A lead's page belongs to Leads in the bar.
   const path = useLocation().pathname;
   const section = path.startsWith("/dashboard") ? "dashboard" : path.startsWith("/settings") ? "settings" : path.startsWith("/site") ? "site" : "leads";
@@ -55,11 +51,9 @@ export function App() {
       ) : null}
       <main id="main" className="main">
         <Routes>
-          <Route index element={<ListPage />} />
-          <Route path="leads/:id" element={<LeadPage />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="site" element={<SitePage />} />
+          {INBOX_SCREENS.map((screen) => (
+            <Route key={screen.path} path={screen.path} element={screen.element} />
+          ))}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </main>

@@ -1,17 +1,27 @@
 /**
- * The owner's inbox, rendered in the browser only (nothing to prerender: every
- * screen is private data). Served under /admin by the Worker after sign-in.
+ * The owner's inbox in the browser. Served under /admin by the Worker after
+ * sign-in, which answers each screen already drawn, with the data it shows in
+ * the page (first-view/): the app takes that page over as it is (hydrates it)
+ * and asks the API nothing until the owner does something. A page that came
+ * without a drawing (the Worker could not draw it) is drawn here instead.
  */
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
+import { FirstViewProvider, readFirstViewData } from "./first-view/data.tsx";
 import "./styles/admin.css";
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+const data = readFirstViewData();
+const app = (
   <StrictMode>
     <BrowserRouter basename="/admin">
-      <App />
+      <FirstViewProvider data={data}>
+        <App />
+      </FirstViewProvider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+if (data) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -94,7 +94,8 @@ describe.each(WIDTHS)("at %i px, with the longest values the schema allows", (wi
     ];
     for (const path of screens) {
       const { page, close } = await openInbox(path, width);
-      if (path.startsWith("/admin?")) await page.getByText(LONGEST.full_name.slice(0, 30)).first().waitFor();
+      // The list carries the table and the cards; the stylesheet shows the one for this width.
+      if (path.startsWith("/admin?")) await page.getByText(LONGEST.full_name.slice(0, 30)).filter({ visible: true }).first().waitFor();
       expect(await overflow(page), `${path} at ${width} px`).toEqual({ px: 0, culprits: [] });
       await close();
     }

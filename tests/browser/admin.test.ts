@@ -349,7 +349,7 @@ describe.each([
   { label: "1280", viewport: DESKTOP },
   { label: "390", viewport: PHONE },
 ])("axe at $label px", ({ viewport }) => {
-  test("the list, a lead and the dashboard have no WCAG 2.1 AA violations", async () => {
+  test("the list, a lead, the dashboard and the settings have no WCAG 2.1 AA violations", async () => {
     const { page, context } = await openInbox("/admin?spam=all", viewport);
     expect(await axeViolations(page), "the list").toEqual([]);
     await openAndSettle(page, `/admin/leads/${contactId}`);
@@ -360,6 +360,8 @@ describe.each([
     expect(await axeViolations(page), "a flagged lead").toEqual([]);
     await openAndSettle(page, "/admin/dashboard");
     expect(await axeViolations(page), "the dashboard").toEqual([]);
+    await openAndSettle(page, "/admin/settings");
+    expect(await axeViolations(page), "the settings").toEqual([]);
     await context.close();
   });
 });

@@ -40,6 +40,20 @@ export default defineConfig(async () => {
         },
       }),
     ],
+    // As wrangler.toml [alias]: the inbox's first-view renderer, with React as Preact.
+    resolve: {
+      alias: [
+        { find: /^inbox-first-view$/, replacement: `${root}/client/admin/first-view/server.ts` },
+        // The same as vite.admin.config.ts's INBOX_REACT_ALIASES.
+        { find: /^react$/, replacement: "preact/compat" },
+        { find: /^react-dom$/, replacement: "preact/compat" },
+        { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+        // Vite compiles JSX for development here.
+        { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+        { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+        { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+      ],
+    },
     test: {
       name: "worker",
       include: ["tests/worker/**/*.test.ts", "tests/common/**/*.test.ts"],

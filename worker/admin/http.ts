@@ -12,12 +12,13 @@ import { checkOwner, type Owner } from "./access";
 
 export interface AdminEnv {
   Bindings: Env;
-  Variables: { owner: Owner };
+  /** inlineStyleHash: the one stylesheet an inbox page carries inline (first-view.ts), allowed by its hash. */
+  Variables: { owner: Owner; inlineStyleHash?: string };
 }
 
 /**
  * The inbox app's policy: its own scripts, styles and API only, nothing
- * inline, never framed (the app has buttons that change and delete leads).
+ * inline but the page's own stylesheet, by its hash (adminHeaders), never framed (the app has buttons that change and delete leads).
  * The manifest and the service worker (/admin/sw.js) that make it installable
  * and bring its notifications are its own files, named here so the policy says so.
  */
@@ -56,7 +57,8 @@ export function adminHeaders(options: { csp: string }): MiddlewareHandler<AdminE
     await next();
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(ADMIN_HEADERS)) headers.set(name, value);
-    headers.set("Content-Security-Policy", options.csp);
+    const styleHash = c.get("inlineStyleHash");
+    headers.set("Content-Security-Policy", styleHash ? `${options.csp}; style-src 'self' 'sha256-${styleHash}'` : options.csp);
     const cacheControl = headers.get("Cache-Control");
     if (cacheControl !== IMMUTABLE_PRIVATE && cacheControl !== REVALIDATE_PRIVATE) headers.set("Cache-Control", "no-store");
   };

@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { queueNoticeStatement } from "../leads/notice-storage";
 import { notifyAnswered, releaseJourneyId, startJourneyInBackground } from "../journey/start";
+import { answerError } from "../platform/answer-error";
 import { readConfig } from "../platform/env";
 import { ApiError, parseRequest, readJsonObject } from "../platform/http";
 import { pushApi } from "../push/route";
@@ -140,7 +141,13 @@ export const adminApp = new Hono<AdminEnv>();
 
 adminApp.use("*", adminHeaders({ csp: ADMIN_APP_CSP }));
 adminApp.use("*", requireOwner("page"));
-adminApp.get("*", serveInboxApp);
+/**
+ * The inbox API at its address, as the pages' first view calls it (first-view.ts):
+ * the same handlers, and errors answered as the app answers them (a 404 for a missing lead).
+ */
+const inboxApiForPages = new Hono<AdminEnv>().route("/api/admin", adminApi);
+inboxApiForPages.onError(answerError);
+adminApp.get("*", (c) => serveInboxApp(c, inboxApiForPages));
 adminApp.all("*", (c) => {
   c.header("Allow", "GET, HEAD");
   return c.text(ADMIN_MESSAGES.methodNotAllowed, 405);

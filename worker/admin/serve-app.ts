@@ -4,13 +4,15 @@
  * - a file under /admin/ with an extension (`/admin/assets/index-3f9a.js`) is
  *   served from the static assets as is, or a plain 404;
  * - any other /admin path is one of the app's client routes (`/admin`,
- *   `/admin/leads/<id>`, `/admin/dashboard`) and gets the app's index.html,
- *   with no redirect, so a link from a notice opens straight on the lead.
+ *   `/admin/leads/<id>`, `/admin/dashboard`) and gets the app's index.html
+ *   with that screen drawn into it and its data inside (first-view.ts), with
+ *   no redirect, so a link from a notice opens straight on the lead.
  * - /admin/sw.js, the service worker, is served as a script that is always
  *   revalidated, from its fixed address (which gives it the scope /admin/).
  * When the app has not been built, the developer gets a 503 saying so.
  */
-import type { Context } from "hono";
+import type { Context, Hono } from "hono";
+import { withFirstView, withInlineStylesheet } from "./first-view";
 import { ADMIN_MESSAGES, IMMUTABLE_PRIVATE, REVALIDATE_PRIVATE, type AdminEnv } from "./http";
 
 export const ADMIN_PREFIX = "/admin";
@@ -36,7 +38,8 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   return copy;
 }
 
-export async function serveInboxApp(c: Context<AdminEnv>): Promise<Response> {
+/** `inboxApi`: the inbox API, whose handlers load each screen's first view. */
+export async function serveInboxApp(c: Context<AdminEnv>, inboxApi: Hono<AdminEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const path = url.pathname;
 
@@ -56,7 +59,10 @@ export async function serveInboxApp(c: Context<AdminEnv>): Promise<Response> {
     console.error(`Inbox app missing: ${APP_INDEX_PATH} answered ${index.status}; run \`npm run build\`.`);
     return c.text(ADMIN_MESSAGES.appNotBuilt, 503);
   }
-  const page = withHeaders(index, { "Content-Type": "text/html; charset=utf-8" });
-  page.headers.delete("ETag");
-  return page;
+  const styled = await withInlineStylesheet(await index.text(), url.origin, c.env.ASSETS);
+  if (styled.hash) c.set("inlineStyleHash", styled.hash);
+  const html = await withFirstView(styled.html, c.req.raw, inboxApi, c.env, c.executionCtx);
+  // No ETag or Last-Modified: the page is made for this request (adminHeaders makes it no-store).
+  // Drawn for a phone when the browser says it is one (first-view.ts); no-store all the same.
+  return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8", Vary: "Sec-CH-UA-Mobile" });
 }

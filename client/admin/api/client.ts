@@ -6,6 +6,7 @@
  */
 import { isRecord, readJson } from "../../lib/json.ts";
 import type { EstimateCalendar } from "../../../common/booking/calendar.ts";
+import type { SiteState } from "../site/site-api.ts";
 import type { CalendarAnswer, LeadVisitAnswer, ReviewHow, VisitAction } from "./types.ts";
 import type { Lead, LeadChanges, LeadPage, PushDevice, PushDevices, PushHours, ResponseHow, Session, Stats } from "./types.ts";
 
@@ -31,11 +32,25 @@ export class ApiError extends Error {
 
 const TIMEOUT_MS = 20_000;
 
-/** One API call; a JSON body is sent as JSON, a FormData (a photo) as multipart. */
-export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * How a call reaches the API: the browser's fetch in the app; in the Worker,
+ * while it draws a screen's first view, a call straight into its own API
+ * handlers (worker/admin/first-view.ts), so both ask the same API the same way.
+ */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+const browserFetch: ApiTransport = (path, init) => fetch(path, init);
+
+/** One API call from the browser; a JSON body is sent as JSON, a FormData (a photo) as multipart. */
+export function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return callOver<T>(browserFetch, path, init);
+}
+
+/** One API call over `transport`; a JSON body is sent as JSON, a FormData (a photo) as multipart. */
+async function callOver<T>(transport: ApiTransport, path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       ...init,
       headers: { Accept: "application/json", ...(typeof init.body === "string" ? { "Content-Type": "application/json" } : {}) },
       credentials: "same-origin",
@@ -72,57 +87,67 @@ export function messageOf(error: unknown): string {
   return SERVER_MESSAGE;
 }
 
-export const api = {
-  session: (signal?: AbortSignal) => call<{ ok: true } & Session>("/api/admin/session", { signal }),
+/** The inbox API's calls over one transport. */
+export function createApi(transport: ApiTransport) {
+  return {
+  session: (signal?: AbortSignal) => callOver<{ ok: true } & Session>(transport, "/api/admin/session", { signal }),
   leads: (query: string, signal?: AbortSignal) =>
-    call<{ ok: true } & LeadPage>(`/api/admin/leads${query ? `?${query}` : ""}`, { signal }),
+    callOver<{ ok: true } & LeadPage>(transport, `/api/admin/leads${query ? `?${query}` : ""}`, { signal }),
   lead: (id: string, signal?: AbortSignal) =>
-    call<{ ok: true; lead: Lead }>(`/api/admin/leads/${encodeURIComponent(id)}`, { signal }),
+    callOver<{ ok: true; lead: Lead }>(transport, `/api/admin/leads/${encodeURIComponent(id)}`, { signal }),
   updateLead: (id: string, changes: LeadChanges) =>
-    call<{ ok: true; lead: Lead }>(`/api/admin/leads/${encodeURIComponent(id)}`, {
+    callOver<{ ok: true; lead: Lead }>(transport, `/api/admin/leads/${encodeURIComponent(id)}`, {
       method: "PATCH",
       body: JSON.stringify(changes),
     }),
-  eraseLead: (id: string) => call<{ ok: true }>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  stats: (weeks: number, signal?: AbortSignal) => call<{ ok: true; stats: Stats }>(`/api/admin/stats?weeks=${weeks}`, { signal }),
+  eraseLead: (id: string) => callOver<{ ok: true }>(transport, `/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  stats: (weeks: number, signal?: AbortSignal) => callOver<{ ok: true; stats: Stats }>(transport, `/api/admin/stats?weeks=${weeks}`, { signal }),
   /**
    * The owner's first tap on call, text or e-mail. Sent with keepalive, because
    * the tap also opens the phone or mail app and the page may be left at once;
    * the API keeps only the first one.
    */
   recordResponse: (id: string, how: ResponseHow) =>
-    call<{ ok: true; lead: Lead }>(`/api/admin/leads/${encodeURIComponent(id)}/response`, {
+    callOver<{ ok: true; lead: Lead }>(transport, `/api/admin/leads/${encodeURIComponent(id)}/response`, {
       method: "POST",
       body: JSON.stringify({ how }),
       keepalive: true,
     }),
-  pushDevices: (signal?: AbortSignal) => call<{ ok: true } & PushDevices>("/api/admin/push/subscriptions", { signal }),
+  pushDevices: (signal?: AbortSignal) => callOver<{ ok: true } & PushDevices>(transport, "/api/admin/push/subscriptions", { signal }),
   addPushDevice: (subscription: PushSubscriptionJSON, details: { label: string; hours?: PushHours }) =>
-    call<{ ok: true; subscription: PushDevice }>("/api/admin/push/subscriptions", {
+    callOver<{ ok: true; subscription: PushDevice }>(transport, "/api/admin/push/subscriptions", {
       method: "POST",
       body: JSON.stringify({ ...subscription, ...details }),
     }),
   updatePushDevice: (id: number, changes: { label?: string; hours?: PushHours }) =>
-    call<{ ok: true; subscription: PushDevice }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}`, {
+    callOver<{ ok: true; subscription: PushDevice }>(transport, `/api/admin/push/subscriptions/${encodeURIComponent(id)}`, {
       method: "PATCH",
       body: JSON.stringify(changes),
     }),
-  removePushDevice: (id: number) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  calendar: (signal?: AbortSignal) => call<{ ok: true } & CalendarAnswer>("/api/admin/calendar", { signal }),
+  removePushDevice: (id: number) => callOver<{ ok: true }>(transport, `/api/admin/push/subscriptions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  calendar: (signal?: AbortSignal) => callOver<{ ok: true } & CalendarAnswer>(transport, "/api/admin/calendar", { signal }),
   saveCalendar: (calendar: EstimateCalendar) =>
-    call<{ ok: true } & CalendarAnswer>("/api/admin/calendar", { method: "PUT", body: JSON.stringify(calendar) }),
-  leadVisit: (id: string, signal?: AbortSignal) => call<LeadVisitAnswer>(`/api/admin/leads/${encodeURIComponent(id)}/visit`, { signal }),
+    callOver<{ ok: true } & CalendarAnswer>(transport, "/api/admin/calendar", { method: "PUT", body: JSON.stringify(calendar) }),
+  leadVisit: (id: string, signal?: AbortSignal) => callOver<LeadVisitAnswer>(transport, `/api/admin/leads/${encodeURIComponent(id)}/visit`, { signal }),
   changeVisit: (id: string, action: VisitAction) =>
-    call<LeadVisitAnswer>(`/api/admin/leads/${encodeURIComponent(id)}/visit`, { method: "POST", body: JSON.stringify(action) }),
+    callOver<LeadVisitAnswer>(transport, `/api/admin/leads/${encodeURIComponent(id)}/visit`, { method: "POST", body: JSON.stringify(action) }),
   askForReview: (id: string, how: ReviewHow) =>
-    call<{ ok: true; review_request: { how: ReviewHow; requested_at: string } }>(`/api/admin/leads/${encodeURIComponent(id)}/review-request`, {
+    callOver<{ ok: true; review_request: { how: ReviewHow; requested_at: string } }>(transport, `/api/admin/leads/${encodeURIComponent(id)}/review-request`, {
       method: "POST",
       body: JSON.stringify({ how }),
       // The sms: link opens the Messages app at once; the record must still arrive.
       keepalive: true,
     }),
-  testPushDevice: (id: number) => call<{ ok: true }>(`/api/admin/push/subscriptions/${encodeURIComponent(id)}/test`, { method: "POST" }),
-};
+  testPushDevice: (id: number) => callOver<{ ok: true }>(transport, `/api/admin/push/subscriptions/${encodeURIComponent(id)}/test`, { method: "POST" }),
+  /** The Site screens' state; its edits and Publish are in site/site-api.ts. */
+  site: (signal?: AbortSignal) => callOver<{ ok: true } & SiteState>(transport, "/api/admin/site", { signal }),
+  };
+}
+
+export type InboxApi = ReturnType<typeof createApi>;
+
+/** The app's calls, over the browser's fetch. */
+export const api = createApi(browserFetch);
 
 /** The CSV export's address for a list query (same filters, no paging). */
 export function csvHref(query: URLSearchParams): string {

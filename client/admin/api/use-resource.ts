@@ -2,9 +2,13 @@
  * Loads one API answer for a key (a lead id, a list query). With
  * `keepPrevious`, the last good answer stays on screen while the next one
  * loads, so changing a filter dims the list instead of blanking it and the
- * page never jumps.
+ * page never jumps. When the page arrived with the answer inside (the first
+ * view the Worker drew, first-view/data.tsx), it starts with that answer and
+ * asks nothing: the first render is the page as it was drawn.
  */
 import { useCallback, useEffect, useState } from "react";
+import { useFirstViewData } from "../first-view/data.tsx";
+import type { ResourceSpec } from "./resources.ts";
 
 export type Resource<T> = {
   data: T | undefined;
@@ -24,16 +28,18 @@ interface Settled<T> {
   error?: unknown;
 }
 
-export function useResource<T>(
-  key: string,
-  load: (signal: AbortSignal) => Promise<T>,
-  options: { keepPrevious?: boolean } = {},
-): Resource<T> {
+export function useResource<T>({ key, load }: ResourceSpec<T>, options: { keepPrevious?: boolean } = {}): Resource<T> {
+  const firstView = useFirstViewData();
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T>>({ request: "", key: "" });
   const request = `${attempt}:${key}`;
+  const [settled, setSettled] = useState<Settled<T>>(() => {
+    const drawn = firstView.get(key);
+    return drawn ? { request, key, data: drawn.data as T } : { request: "", key: "" };
+  });
 
   useEffect(() => {
+    // Already answered: the first view's data for this very request.
+    if (settled.request === request) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {

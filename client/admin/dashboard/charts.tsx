@@ -26,6 +26,16 @@ function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
   return [ref, width];
 }
 
+/**
+ * The chart's height, held before its width is known (the page is drawn by the
+ * Worker, and a chart is drawn once its box is measured), so nothing below it
+ * moves when it appears. An attribute, not a style: the inbox's policy refuses
+ * inline styles in the page.
+ */
+function ChartSpace({ height }: { height: number }) {
+  return <svg className="chart-space" width="100%" height={height} aria-hidden="true" focusable="false" />;
+}
+
 /** A round top for the axis: 0, then steps of 1, 2 or 5 × 10ⁿ, about four of them. */
 function niceTicks(max: number): number[] {
   if (max <= 0) return [0, 1];
@@ -65,7 +75,7 @@ export function GroupedBars({ labels, series, summary }: { labels: string[]; ser
   const y = (v: number) => top + plotHeight - (v / scaleTop) * plotHeight;
 
   return (
-    <div ref={ref} className="chart" style={{ height }}>
+    <div ref={ref} className="chart">
       {width > 0 ? (
         <svg width={width} height={height} role="img" aria-label={summary}>
           {ticks.map((tick) => (
@@ -91,7 +101,9 @@ export function GroupedBars({ labels, series, summary }: { labels: string[]; ser
             );
           })}
         </svg>
-      ) : null}
+      ) : (
+        <ChartSpace height={height} />
+      )}
     </div>
   );
 }
@@ -120,7 +132,7 @@ export function BarList({ items, summary, className = "bar--leads" }: { items: {
   const cut = (text: string) => (text.length > maxChars ? `${text.slice(0, Math.max(1, maxChars - 1))}…` : text);
 
   return (
-    <div ref={ref} className="chart" style={{ height }}>
+    <div ref={ref} className="chart">
       {width > 0 ? (
         <svg width={width} height={height} role="img" aria-label={summary}>
           {items.map((item, i) => {
@@ -140,7 +152,9 @@ export function BarList({ items, summary, className = "bar--leads" }: { items: {
             );
           })}
         </svg>
-      ) : null}
+      ) : (
+        <ChartSpace height={height} />
+      )}
     </div>
   );
 }

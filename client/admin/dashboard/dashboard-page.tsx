@@ -6,8 +6,8 @@
  */
 import { useId, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
-import { api } from "../api/client.ts";
 import type { Stats } from "../api/types.ts";
+import { resources } from "../api/resources.ts";
 import { useResource } from "../api/use-resource.ts";
 import { serviceLabel } from "../leads/format.ts";
 import { ResponseTimes } from "./response-times.tsx";
@@ -24,11 +24,16 @@ function weekOf(day: string): string {
   return Number.isNaN(date.getTime()) ? day : weekLabel.format(date);
 }
 
+/** The period the address asks for (`?weeks=26`), or the default. */
+export function weeksOf(params: URLSearchParams): number {
+  const asked = Number(params.get("weeks"));
+  return (PERIODS as readonly number[]).includes(asked) ? asked : DEFAULT_WEEKS;
+}
+
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get("weeks"));
-  const weeks = (PERIODS as readonly number[]).includes(asked) ? asked : DEFAULT_WEEKS;
-  const stats = useResource(String(weeks), (signal) => api.stats(weeks, signal).then((answer) => answer.stats), { keepPrevious: true });
+  const weeks = weeksOf(params);
+  const stats = useResource(resources.stats(weeks), { keepPrevious: true });
   const id = useId();
 
   return (

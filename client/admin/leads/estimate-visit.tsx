@@ -2,24 +2,39 @@
  * On a lead's page: its estimate visit (booked by the customer from their
  * link) with Confirm, Move and Cancel, and "Add to calendar" (the visit as an
  * .ics the phone's calendar opens in one tap); and, on a won lead, "Ask for a
- * review". Loaded on its own beside the lead, so the lead shows at once.
+ * review".
  */
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { api, messageOf } from "../api/client.ts";
 import type { Lead, LeadVisitAnswer, ReviewHow, VisitAction } from "../api/types.ts";
-import { useResource } from "../api/use-resource.ts";
+import type { Resource } from "../api/use-resource.ts";
 import { useNotify } from "../shell/notices.tsx";
 import { ConfirmDialog } from "../shell/confirm-dialog.tsx";
+import { ErrorState } from "../shell/states.tsx";
 import { fullDate } from "./format.ts";
 
 type Busy = { kind: "idle" } | { kind: "saving" } | { kind: "error"; message: string };
 
 const STATUS_TEXT = { booked: "Booked by the customer, not confirmed yet", confirmed: "Confirmed", cancelled: "Cancelled" } as const;
 
-export function EstimateVisitPanels({ lead }: { lead: Lead }) {
-  // Reloaded when the status changes, so "Ask for a review" appears as soon as the lead is Won.
-  const resource = useResource(`${lead.id}:${lead.status}`, (signal) => api.leadVisit(lead.id, signal), { keepPrevious: true });
-  if (!resource.data) return null;
+/**
+ * The panels for the visit the lead page loaded beside the lead (`visit`): the
+ * page waits for both, and the Worker draws both in the first view, so the
+ * panels are there when the lead is and nothing below them moves.
+ */
+export function EstimateVisitPanels({ lead, visit: resource }: { lead: Lead; visit: Resource<LeadVisitAnswer> }) {
+  // Reloaded when the status changes, so "Ask for a review" appears as soon as the lead is Won;
+  // the panels on screen stay while it reloads.
+  const { reload } = resource;
+  const shownStatus = useRef(lead.status);
+  useEffect(() => {
+    if (shownStatus.current === lead.status) return;
+    shownStatus.current = lead.status;
+    reload();
+  }, [lead.status, reload]);
+  if (!resource.data) {
+    return resource.error ? <ErrorState error={resource.error} onRetry={resource.reload} title="The estimate visit didn't load" /> : null;
+  }
   const data = resource.data;
   return (
     <>

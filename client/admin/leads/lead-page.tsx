@@ -1,13 +1,14 @@
 /**
  * `/admin/leads/:id`: one lead, everything stored about it. On a phone the
  * order is what the owner needs first: who, call or reply, is it held, the
- * status and note; then the request, the notice and where the lead came from.
+ * status and note; then the request, where the lead came from, and the notice.
  */
 import { useId, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { ApiError, api, messageOf } from "../api/client.ts";
-import { REFUSED_AT_FORM, type Lead, type ResponseHow } from "../api/types.ts";
-import { useResource } from "../api/use-resource.ts";
+import { REFUSED_AT_FORM, type Lead, type LeadVisitAnswer, type ResponseHow } from "../api/types.ts";
+import { resources } from "../api/resources.ts";
+import { useResource, type Resource } from "../api/use-resource.ts";
 import { useNotify } from "../shell/notices.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
@@ -19,11 +20,12 @@ import { FollowUp } from "./follow-up.tsx";
 import { formLabel, fullDate, place, preferredContactLabel, replyHref, serviceLabel, telHref, whenReceived } from "./format.ts";
 import { PhoneIcon } from "./list-page.tsx";
 import { ResponseClock, useRecordResponse } from "./response-clock.tsx";
-import { WIDE_QUERY, useMedia } from "../shell/use-media.ts";
 
 export function LeadPage() {
   const { id = "" } = useParams();
-  const resource = useResource(id, (signal) => api.lead(id, signal).then((answer) => answer.lead));
+  const resource = useResource(resources.lead(id));
+  // Loaded beside the lead, not after it; the page opens with both (a failed visit shows its own retry).
+  const estimateVisit = useResource(resources.leadVisit(id));
   const location = useLocation();
   const backTo = typeof location.state?.list === "string" ? (location.state.list as string) : "/";
 
@@ -52,7 +54,7 @@ export function LeadPage() {
       </>
     );
   }
-  if (!resource.data) {
+  if (!resource.data || (!estimateVisit.data && !estimateVisit.error)) {
     return (
       <>
         {back}
@@ -60,18 +62,29 @@ export function LeadPage() {
       </>
     );
   }
-  return <LeadView lead={resource.data} onChange={resource.set} back={back} backTo={backTo} />;
+  return <LeadView lead={resource.data} estimateVisit={estimateVisit} onChange={resource.set} back={back} backTo={backTo} />;
 }
 
-function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lead: Lead) => void; back: ReactNode; backTo: string }) {
+function LeadView({
+  lead,
+  estimateVisit,
+  onChange,
+  back,
+  backTo,
+}: {
+  lead: Lead;
+  estimateVisit: Resource<LeadVisitAnswer>;
+  onChange: (lead: Lead) => void;
+  back: ReactNode;
+  backTo: string;
+}) {
   const tel = telHref(lead.phone);
   const respond = useRecordResponse(lead, onChange);
   const navigate = useNavigate();
   const notify = useNotify();
-  const wide = useMedia(WIDE_QUERY);
   const followUp = <FollowUp key={lead.id} lead={lead} onSaved={onChange} />;
   // The estimate visit (Confirm, Move, Cancel, Add to calendar) and, on a won lead, Ask for a review.
-  const estimate = <EstimateVisitPanels lead={lead} />;
+  const estimate = <EstimateVisitPanels lead={lead} visit={estimateVisit} />;
   const request = <Request lead={lead} onRespond={respond} />;
   const source = <Source lead={lead} />;
   const visit = <Visitor lead={lead} />;
@@ -132,34 +145,22 @@ function LeadView({ lead, onChange, back, backTo }: { lead: Lead; onChange: (lea
 
       {lead.is_spam || isFlagged(lead) ? <SpamPanel lead={lead} onChange={onChange} /> : null}
 
-      {wide ? (
-        <div className="lead-columns">
-          <div className="lead-main">
-            {request}
-            {source}
-            {visit}
-          </div>
-          <div className="lead-side">
-            {followUp}
-            {estimate}
-            {notice}
-            {hold}
-            {erase}
-          </div>
-        </div>
-      ) : (
-        // On a phone, what the owner needs on a job site first: status and note, then the request.
-        <div className="lead-stack">
+      <div className="lead-body">
+        <div className="lead-first">
           {followUp}
           {estimate}
+        </div>
+        <div className="lead-main">
           {request}
-          {notice}
           {source}
           {visit}
+        </div>
+        <div className="lead-rest">
+          {notice}
           {hold}
           {erase}
         </div>
-      )}
+      </div>
     </article>
   );
 }

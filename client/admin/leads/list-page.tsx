@@ -2,15 +2,16 @@
  * `/admin`: the leads, newest first. A table at a desk, cards on a phone, the
  * filters in the address, paging, and the CSV of exactly what is filtered.
  */
-import { useEffect, useEffectEvent, useId, useState } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { api, csvHref } from "../api/client.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadPage } from "../api/types.ts";
+import { resources } from "../api/resources.ts";
+import { useFirstViewDevice } from "../first-view/data.tsx";
 import { useResource } from "../api/use-resource.ts";
 import { ListNotifyMe } from "../push/list-notify-me.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
-import { WIDE_QUERY, useMedia } from "../shell/use-media.ts";
 import { AttentionBadges, SpamReason, StatusBadge } from "./badges.tsx";
 import { VIEWS, apiQuery, narrowingCount, readFilters, writeFilters, type Filters } from "./filters.ts";
 import { serviceLabel, summary, telHref, townOf, whenReceived } from "./format.ts";
@@ -19,8 +20,7 @@ export function ListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const query = apiQuery(filters);
-  const list = useResource<LeadPage>(query, (signal) => api.leads(query, signal), { keepPrevious: true });
-  const wide = useMedia(WIDE_QUERY);
+  const list = useResource(resources.leads(query), { keepPrevious: true });
   const navigate = useNavigate();
 
   const change = (changes: Partial<Filters>, replace = false) =>
@@ -57,7 +57,6 @@ export function ListPage() {
 
       <ListBody
         list={list}
-        wide={wide}
         filters={filters}
         narrowing={narrowing}
         onClear={clearNarrowing}
@@ -92,10 +91,14 @@ function FilterBar({
     if (filters.q !== draft.trim()) setDraft(filters.q);
   }
   // Search as the owner types, once they pause; replace the address so Back skips the keystrokes.
-  const search = useEffectEvent((q: string) => onChange({ q }, true));
+  // The latest onChange, read when the pause ends (not a reason to restart the wait).
+  const onChangeLatest = useRef(onChange);
+  useEffect(() => {
+    onChangeLatest.current = onChange;
+  });
   useEffect(() => {
     if (draft.trim() === filters.q) return;
-    const timer = setTimeout(() => search(draft), 400);
+    const timer = setTimeout(() => onChangeLatest.current({ q: draft }, true), 400);
     return () => clearTimeout(timer);
   }, [draft, filters.q]);
 
@@ -198,7 +201,6 @@ function FilterBar({
 
 function ListBody({
   list,
-  wide,
   filters,
   narrowing,
   onClear,
@@ -206,7 +208,6 @@ function ListBody({
   onFirstPage,
 }: {
   list: ReturnType<typeof useResource<LeadPage>>;
-  wide: boolean;
   filters: Filters;
   narrowing: number;
   onClear: () => void;
@@ -214,8 +215,9 @@ function ListBody({
   onFirstPage: () => void;
 }) {
   const { data, error, loading, reload } = list;
+  const layout = useListLayout();
   if (error && !loading) return <ErrorState error={error} onRetry={reload} title="The leads didn't load" />;
-  if (!data) return <Loading label="Loading leads…" rows={wide ? 8 : 4} className={wide ? "loading--rows" : "loading--cards"} />;
+  if (!data) return <Loading label="Loading leads…" rows={6} className="loading--list" />;
 
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
   const first = (data.page - 1) * data.per_page + 1;
@@ -241,10 +243,11 @@ function ListBody({
         ) : (
           <NothingHere filters={filters} narrowing={narrowing} onClear={onClear} />
         )
-      ) : wide ? (
-        <LeadTable leads={data.leads} />
       ) : (
-        <LeadCards leads={data.leads} />
+        <>
+          {layout !== "cards" ? <LeadTable leads={data.leads} /> : null}
+          {layout !== "table" ? <LeadCards leads={data.leads} /> : null}
+        </>
       )}
       {pages > 1 ? (
         <nav className="pager" aria-label="Pages">
@@ -295,7 +298,32 @@ function NothingHere({ filters, narrowing, onClear }: { filters: Filters; narrow
   );
 }
 
-/** Back to the same filtered list from a lead's page. */
+/** The width from which the list is a table (admin.css says the same). */
+const WIDE_QUERY = "(min-width: 960px)";
+
+/**
+ * Which of the list's two layouts to render. The Worker draws both (it cannot
+ * know the width; the stylesheet shows the one that fits), or only the cards
+ * when the browser said it is a phone (narrower than a table at any turn).
+ * The browser renders
+ * only the one that fits, from its first render on: Preact takes the drawn
+ * page over element by element, matching each by its tag, and removes the
+ * other (hidden) one, so half the list is never taken over and nothing on
+ * screen moves. It follows the width after that (a tablet turned).
+ */
+function useListLayout(): "both" | "table" | "cards" {
+  const serverLayout = useFirstViewDevice().phone ? "cards" : "both";
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(WIDE_QUERY);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => (typeof window === "undefined" ? serverLayout : window.matchMedia(WIDE_QUERY).matches ? "table" : "cards"),
+    () => serverLayout,
+  );
+}
+
 /**
  * The owner called or wrote from the list: the lead's first answer, recorded as
  * from its page (it stops the response clock and the "Still waiting" reminder).
@@ -309,6 +337,7 @@ function recordTap(lead: Lead, how: "call" | "email"): void {
   });
 }
 
+/** Back to the same filtered list from a lead's page. */
 function useListState() {
   const location = useLocation();
   return { list: `${location.pathname}${location.search}` };

@@ -1,13 +1,13 @@
 /** The compact "Notify me on this phone" above the lead list, where the owner looks first. */
 import { useCallback } from "react";
-import { api } from "../api/client.ts";
+import { resources } from "../api/resources.ts";
 import type { PushDevice } from "../api/types.ts";
 import { useResource } from "../api/use-resource.ts";
 import { NotifyMe } from "./notify-me.tsx";
 import { useThisDevice } from "./this-device.ts";
 
 export function ListNotifyMe() {
-  const devices = useResource("push-devices", (signal) => api.pushDevices(signal));
+  const devices = useResource(resources.pushDevices());
   const { data, set } = devices;
   const added = useCallback(
     (device: PushDevice) => {

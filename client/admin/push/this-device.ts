@@ -6,6 +6,7 @@
  * this one is remembered in localStorage, because the list shows only each
  * push service's host, never the secret endpoint.
  */
+import { useAfterFirstRender } from "../first-view/data.tsx";
 import { useCallback, useEffect, useState } from "react";
 import { api, messageOf } from "../api/client.ts";
 import type { PushDevice, PushDevices, PushHours } from "../api/types.ts";
@@ -102,7 +103,10 @@ export function useThisDevice(answer: PushDevices | undefined, onAdded: (device:
   // A tap under way or failed; null otherwise.
   const [action, setAction] = useState<Extract<ThisDeviceState, { kind: "working" | "failed" }> | null>(null);
   const [recheck, setRecheck] = useState(0);
-  const support = pushSupport();
+  // What this browser can do is known only in the browser, and only after the first render: the
+  // Worker draws the page, and the app's first render must match what it drew ("checking").
+  const mounted = useAfterFirstRender();
+  const support = mounted ? pushSupport() : "supported";
 
   useEffect(() => {
     if (support !== "supported" || !answer?.vapid_public_key) return;
@@ -124,7 +128,8 @@ export function useThisDevice(answer: PushDevices | undefined, onAdded: (device:
   }, [answer, support, recheck]);
 
   let state: ThisDeviceState;
-  if (support !== "supported") state = { kind: "unsupported", why: support };
+  if (!mounted) state = { kind: "checking" };
+  else if (support !== "supported") state = { kind: "unsupported", why: support };
   else if (Notification.permission === "denied") state = { kind: "denied" };
   else if (!answer) state = { kind: "checking" };
   else if (!publicKey) state = { kind: "not-set-up" };

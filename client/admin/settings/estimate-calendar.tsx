@@ -10,12 +10,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { CALENDAR_LIMITS, WEEKDAY_NAMES, type CalendarWindow, type EstimateCalendar } from "../../../common/booking/calendar.ts";
 import { ApiError, api, messageOf } from "../api/client.ts";
-import { useResource } from "../api/use-resource.ts";
+import type { CalendarAnswer } from "../api/types.ts";
+import type { Resource } from "../api/use-resource.ts";
 import { useNotify } from "../shell/notices.tsx";
 import { ErrorState, Loading } from "../shell/states.tsx";
 
-export function EstimateCalendarSettings() {
-  const resource = useResource("estimate-calendar", (signal) => api.calendar(signal));
+/** `calendar`: loaded by the Settings page beside the devices (resources.calendar()). */
+export function EstimateCalendarSettings({ calendar: resource }: { calendar: Resource<{ ok: true } & CalendarAnswer> }) {
   const id = useId();
   return (
     <section className="panel" aria-labelledby={`${id}-h`}>

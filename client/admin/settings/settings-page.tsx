@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { api, messageOf } from "../api/client.ts";
 import type { PushDevice, PushHours } from "../api/types.ts";
+import { resources } from "../api/resources.ts";
 import { useResource } from "../api/use-resource.ts";
 import { fullDate, whenReceived } from "../leads/format.ts";
 import { NotifyMe } from "../push/notify-me.tsx";
@@ -21,7 +22,7 @@ import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
 export const BUSINESS_HOURS_TEXT = "Mon–Fri 8–6, Sat 9–4";
 
 export function SettingsPage() {
-  const resource = useResource("push-devices", (signal) => api.pushDevices(signal));
+  const resource = useResource(resources.pushDevices());
   const { data, set } = resource;
   const upsert = useCallback(
     (device: PushDevice) => {
@@ -33,6 +34,10 @@ export function SettingsPage() {
   );
   const thisDevice = useThisDevice(data, upsert);
   const noun = deviceNoun();
+  // The estimate calendar loads beside the devices (both are in the first view); the page waits
+  // for both, so the calendar never drops in under the devices and pushes nothing down.
+  const calendar = useResource(resources.calendar());
+  const calendarWaiting = !calendar.data && !calendar.error;
 
   return (
     <>
@@ -41,7 +46,7 @@ export function SettingsPage() {
       </div>
       {resource.error && !resource.loading ? (
         <ErrorState error={resource.error} onRetry={resource.reload} title="The devices didn't load" />
-      ) : !data ? (
+      ) : !data || calendarWaiting ? (
         <Loading label="Loading the devices…" rows={2} className="loading--settings" />
       ) : (
         <div className="settings">
@@ -49,7 +54,9 @@ export function SettingsPage() {
             <h2 id="this-device-h" className="panel-title">
               This {noun}
             </h2>
-            <NotifyMe state={thisDevice.state} onTurnOn={() => void thisDevice.turnOn()} />
+            <div className="notify-slot">
+              <NotifyMe state={thisDevice.state} onTurnOn={() => void thisDevice.turnOn()} />
+            </div>
           </section>
           <section className="panel" aria-labelledby="devices-h">
             <h2 id="devices-h" className="panel-title">
@@ -84,9 +91,11 @@ export function SettingsPage() {
           </section>
         </div>
       )}
-      <div className="settings">
-        <EstimateCalendarSettings />
-      </div>
+      {calendarWaiting ? null : (
+        <div className="settings">
+          <EstimateCalendarSettings calendar={calendar} />
+        </div>
+      )}
     </>
   );
 }

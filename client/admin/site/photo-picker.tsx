@@ -3,13 +3,12 @@
  * scaled in the browser before it uploads (scale-photo.ts), then the crop: the
  * picture's shape is cut around the point the owner moves the frame to.
  */
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { PhotoChoice, PictureAspect } from "../../../common/site-content.ts";
 import { messageOf } from "../api/client.ts";
 import { PhotoReadError, scalePhotoForUpload } from "./scale-photo.ts";
 import { photoUrl, siteApi } from "./site-api.ts";
 
-const ASPECT_RATIO: Record<PictureAspect, string> = { wide: "16 / 9", landscape: "4 / 3", square: "1 / 1", portrait: "3 / 4" };
 const SHAPE_NAME: Record<PictureAspect, string> = { wide: "wide", landscape: "landscape", square: "square", portrait: "portrait" };
 
 export function PhotoPicker({
@@ -47,11 +46,12 @@ export function PhotoPicker({
     <div className="photo-picker">
       {photo ? (
         <>
-          <div className="photo-frame" style={{ aspectRatio: ASPECT_RATIO[aspect] }}>
-            <img
-              src={photoUrl(photo.id)}
+          <div className={`photo-frame photo-frame--${aspect}`}>
+            <CroppedPhoto
+              id={photo.id}
               alt={`${label}: the ${SHAPE_NAME[aspect]} crop`}
-              style={{ objectPosition: `${Math.round(photo.focus_x * 100)}% ${Math.round(photo.focus_y * 100)}%` }}
+              focusX={photo.focus_x}
+              focusY={photo.focus_y}
             />
           </div>
           <fieldset className="photo-crop">
@@ -114,4 +114,18 @@ export function PhotoPicker({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The photo as the site will crop it. The focus point (any percentage the sliders
+ * give) is set on the element's style through the DOM after render, never as a
+ * style="" attribute in the markup: the inbox page's Content-Security-Policy
+ * refuses inline style attributes in HTML the Worker draws (first view).
+ */
+function CroppedPhoto({ id, alt, focusX, focusY }: { id: string; alt: string; focusX: number; focusY: number }) {
+  const image = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    if (image.current) image.current.style.objectPosition = `${Math.round(focusX * 100)}% ${Math.round(focusY * 100)}%`;
+  }, [focusX, focusY]);
+  return <img ref={image} src={photoUrl(id)} alt={alt} />;
 }

@@ -35,8 +35,8 @@ export interface SiteState {
   last_live_publish: Publish | null;
 }
 
+/** The state itself (GET /api/admin/site) is a resource: api/resources.ts `site`, drawn in the first view. */
 export const siteApi = {
-  get: (signal?: AbortSignal) => call<{ ok: true } & SiteState>("/api/admin/site", { signal }),
   save: <S extends SiteSection>(section: S, content: SiteContent[S]) =>
     call<{ ok: true } & SectionState<SiteContent[S]>>(`/api/admin/site/${section}`, { method: "PUT", body: JSON.stringify(content) }),
   upload: (file: Blob, name: string) => {

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { SiteContent, SiteSection } from "../../../common/site-content.ts";
 import { messageOf } from "../api/client.ts";
+import { resources } from "../api/resources.ts";
 import { useResource } from "../api/use-resource.ts";
 import { fullDate } from "../leads/format.ts";
 import { PageHeading } from "../shell/page-heading.tsx";
@@ -28,7 +29,7 @@ const TABS = [
 type TabId = (typeof TABS)[number]["id"];
 
 export function SitePage() {
-  const resource = useResource("site", (signal) => siteApi.get(signal));
+  const resource = useResource(resources.site());
   const [params, setParams] = useSearchParams();
   const tab = (TABS.find((t) => t.id === params.get("tab"))?.id ?? "business") as TabId;
   const { data, set } = resource;

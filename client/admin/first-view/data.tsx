@@ -1,0 +1,82 @@
+/**
+ * The data a screen's first view was drawn with, handed to `useResource`: by
+ * the Worker's renderer on the server, and in the browser from the JSON the
+ * page carries, so the app's first render is the page as it arrived (no
+ * spinner, no second request, nothing moves). It serves the first view only:
+ * once the owner moves to another address, every screen loads fresh.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
+import { FIRST_VIEW_DATA_ID, type FirstViewData, type FirstViewDevice } from "../../../common/inbox-first-view.ts";
+
+interface FirstViewStore {
+  get(key: string): { data: unknown } | undefined;
+  /** Forget the data: the first view is over. */
+  clear(): void;
+}
+
+function storeOf(data: FirstViewData | undefined): FirstViewStore {
+  let current = data;
+  return {
+    get: (key) => (current && Object.hasOwn(current, key) ? { data: current[key] } : undefined),
+    clear: () => {
+      current = undefined;
+    },
+  };
+}
+
+const FirstViewContext = createContext<FirstViewStore>(storeOf(undefined));
+/** What the Worker knew of the device it drew for (the browser knows better and never reads it). */
+const DeviceContext = createContext<FirstViewDevice>({ phone: false });
+
+export function FirstViewProvider({ data, device = { phone: false }, children }: { data: FirstViewData | undefined; device?: FirstViewDevice; children: ReactNode }) {
+  const [store] = useState(() => storeOf(data));
+  const location = useLocation();
+  const [firstAddress] = useState(`${location.pathname}${location.search}`);
+  // Forgotten as the address changes, before the next screen renders and reads it (an effect
+  // would run after that render, and the next screen would start from the first one's data).
+  if (`${location.pathname}${location.search}` !== firstAddress) store.clear();
+  return (
+    <FirstViewContext.Provider value={store}>
+      <DeviceContext.Provider value={device}>{children}</DeviceContext.Provider>
+    </FirstViewContext.Provider>
+  );
+}
+
+export function useFirstViewData(): FirstViewStore {
+  return useContext(FirstViewContext);
+}
+
+/** On the server: the device the page is drawn for. */
+export function useFirstViewDevice(): FirstViewDevice {
+  return useContext(DeviceContext);
+}
+
+/**
+ * False for the first render (the server's, and the browser's that takes the
+ * drawn page over, which must match it), true from just after it: for what
+ * only the browser can know, such as whether it can show notifications.
+ */
+export function useAfterFirstRender(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void Promise.resolve().then(() => live && setAfter(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return after;
+}
+
+/** The page's inlined first-view data, or undefined when the page came without (an older page, a failed load). */
+export function readFirstViewData(): FirstViewData | undefined {
+  const element = document.getElementById(FIRST_VIEW_DATA_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const data: unknown = JSON.parse(element.textContent);
+    return data && typeof data === "object" && !Array.isArray(data) ? (data as FirstViewData) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * The inbox's first view in a real browser, against the real Worker under
+ * `wrangler dev` (sign-in off on loopback, real local D1): a lead opened from
+ * its notification's address is in the very first HTML, and the page goes
+ * from that HTML to the working app with no spinner, no request to the API
+ * and nothing moving, on a phone and at a desk. The other inbox screens get
+ * the same check.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from "./support/browser.ts";
+import { queryD1, sqlText } from "./support/d1.ts";
+
+const LEAD = {
+  id: crypto.randomUUID(),
+  name: "Delphine Abernathy",
+  phone: "(678) 555-0177",
+  message: "Kitchen cabinets, about 24 doors, white to sage green.",
+};
+
+/** A quote: its page carries the estimate-visit panel ("Not booked yet" until the customer books). */
+const QUOTE = {
+  id: crypto.randomUUID(),
+  name: "Rosalind Okafor",
+  phone: "(770) 555-0188",
+};
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await queryD1(
+    `insert into forms (id, submission_id, form_type, full_name, email, phone, message, address, service_type, project_details, site_name) values (${[
+      QUOTE.id,
+      crypto.randomUUID(),
+      "quote",
+      QUOTE.name,
+      "rosalind.okafor@gmail.com",
+      QUOTE.phone,
+      "",
+      "48 Mimosa Drive, Alpharetta, GA 30009",
+      "exterior",
+      "Brick ranch, trim and shutters.",
+      "peachtree-brush-painting",
+    ]
+      .map(sqlText)
+      .join(", ")})`,
+  );
+  await queryD1(
+    `insert into forms (id, submission_id, form_type, full_name, email, phone, message, site_name) values (${[
+      LEAD.id,
+      crypto.randomUUID(),
+      "contact",
+      LEAD.name,
+      "delphine.abernathy@gmail.com",
+      LEAD.phone,
+      LEAD.message,
+      "peachtree-brush-painting",
+    ]
+      .map(sqlText)
+      .join(", ")})`,
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The push notification's link: the lead's page under the site's address (worker/push). */
+const notificationPath = () => `/admin/leads/${LEAD.id}`;
+
+/**
+ * Watches the page from before its first byte: any loading placeholder ever
+ * put in the document, every layout shift (as CLS counts them), and every
+ * request to the inbox API.
+ */
+async function watchFirstView(context: BrowserContext): Promise<{ apiRequests: string[] }> {
+  await context.addInitScript(() => {
+    const seen = { spinners: 0, shift: 0 };
+    (window as unknown as { __firstView: typeof seen }).__firstView = seen;
+    new MutationObserver(() => {
+      if (document.querySelector(".loading, .boot-note")) seen.spinners++;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const apiRequests: string[] = [];
+  context.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/admin/")) apiRequests.push(request.url());
+  });
+  return { apiRequests };
+}
+
+describe("a lead opened from its notification", () => {
+  test("is in the very first HTML: name, phone link and message, before any script", async () => {
+    const response = await fetch(`${baseUrl()}${notificationPath()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${LEAD.name}</h1>`));
+    expect(html).toContain('href="tel:+16785550177"');
+    expect(html).toContain(LEAD.message);
+    expect(html).not.toContain("Loading the lead");
+  });
+
+  test("shows the lead with JavaScript off too (the HTML is the lead)", async () => {
+    const { page, context } = await openPage(browser, notificationPath(), { viewport: PHONE, javaScriptEnabled: false });
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(LEAD.name);
+    expect(await page.getByRole("link", { name: `Call ${LEAD.phone}` }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test.each([
+    { label: "390", viewport: PHONE },
+    { label: "1280", viewport: DESKTOP },
+  ])("at $label px goes from the HTML to the working lead with no spinner, no API request and no shift", async ({ viewport }) => {
+    const phone = viewport.width < 600;
+    const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: baseUrl() });
+    const { apiRequests } = await watchFirstView(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(notificationPath(), { waitUntil: "load" });
+    await page.waitForTimeout(500);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(LEAD.name);
+    const seen = await page.evaluate(() => (window as unknown as { __firstView: { spinners: number; shift: number } }).__firstView);
+    expect(seen.spinners, "a loading placeholder was shown").toBe(0);
+    expect(seen.shift, "the first view moved").toBeLessThan(0.01);
+    expect(apiRequests, "the app asked the API again for what the page carried").toEqual([]);
+    // The app has taken the drawn page over: the status control works.
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByText("Status set to Contacted.").first().waitFor({ timeout: 10_000 });
+    const rows = await queryD1(`select status from forms where id = ${sqlText(LEAD.id)}`);
+    expect(rows[0]?.status).toBe("contacted");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("every inbox screen's first view", () => {
+  test.each([
+    { path: "/admin", heading: "Leads" },
+    { path: "/admin/dashboard", heading: "Dashboard" },
+    { path: "/admin/settings", heading: "Notifications" },
+    { path: "/admin/site", heading: "Your site" },
+    { path: `/admin/leads/${QUOTE.id}`, heading: QUOTE.name },
+  ])("$path opens drawn, with no spinner, no API request and no shift, at 390 and 1280 px", async ({ path, heading }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const phone = viewport.width < 600;
+      const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: baseUrl() });
+      const { apiRequests } = await watchFirstView(context);
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: "load" });
+      await page.waitForTimeout(500);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+      const seen = await page.evaluate(() => (window as unknown as { __firstView: { spinners: number; shift: number } }).__firstView);
+      expect(seen.spinners, `${path} at ${viewport.width}: a loading placeholder`).toBe(0);
+      expect(seen.shift, `${path} at ${viewport.width}: the first view moved`).toBeLessThan(0.01);
+      expect(apiRequests, `${path} at ${viewport.width}`).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe("panels that load beside the screen's main data", () => {
+  test("a quote's estimate-visit panel and Settings' estimate calendar are in the first HTML", async () => {
+    const lead = await (await fetch(`${baseUrl()}/admin/leads/${QUOTE.id}`)).text();
+    expect(lead).toContain(">Estimate visit</h2>");
+    expect(lead).toContain("Not booked yet.");
+    const settings = await (await fetch(`${baseUrl()}/admin/settings`)).text();
+    expect(settings).toContain(">Estimate visits</h2>");
+    expect(settings).toContain("Save estimate calendar");
+    expect(settings).not.toContain("Loading the estimate calendar");
+    const site = await (await fetch(`${baseUrl()}/admin/site`)).text();
+    expect(site).toContain("Name and contact");
+    expect(site).not.toContain("Loading the site");
+    // The page's policy refuses inline style attributes: the drawn HTML has none.
+    for (const html of [lead, settings, site]) expect(html).not.toMatch(/<[^>]+\sstyle=/);
+  });
+
+  test("Site and a quote's page work when navigated to from the list (the app loads them)", async () => {
+    const { page, context, errors } = await openPage(browser, "/admin", { viewport: PHONE });
+    await page.getByRole("link", { name: "Site", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Your site" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { name: "Name and contact" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("link", { name: "Leads", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
+    await page.goto("/admin?q=Okafor");
+    await page.locator(".lead-link:visible").first().click();
+    await page.getByRole("heading", { level: 1, name: QUOTE.name }).waitFor({ timeout: 15_000 });
+    await page.getByRole("region", { name: "Estimate visit" }).getByText("Not booked yet.").waitFor({ timeout: 15_000 });
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
+    await page.getByRole("region", { name: "Estimate visits" }).getByRole("button", { name: "Save estimate calendar" }).waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
