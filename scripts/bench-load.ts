@@ -11,6 +11,7 @@
 // Workflow after the answer, so the answer itself stores the lead and nothing more.
 // Options: `--leads 500`, `--concurrency 50`, `--url <running worker>`.
 // Runs on plain Node 22 (type stripping): erasable TypeScript only.
+import { benchQuote } from "./lib/bench-lead.ts";
 import { startWorker } from "./lib/dev-worker.ts";
 
 const args = process.argv.slice(2);
@@ -26,24 +27,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function quote(i: number) {
-  return {
-    form_type: "quote",
-    submission_id: crypto.randomUUID(),
-    name: `Visitor Number${i + 1}`,
-    email: `visitor.${i + 1}.${Date.now()}@gmail.com`,
-    phone: "(770) 555-0142",
-    message: "",
-    address: `${100 + i} Canton St, Roswell, GA 30075`,
-    service_type: "exterior",
-    project_details: "Two-story house, about 2,400 sq ft. Siding and trim, some peeling on the south side.",
-    preferred_contact: "phone",
-    preferred_time: "Weekday mornings",
-    visitor_id: `visitor-${i}`,
-    session_id: `session-${i}`,
-    referrer: "https://www.google.com/",
-    elapsed_ms: 45_000,
-    website: "",
-  };
+  return benchQuote(i, `visitor.${i + 1}.${Date.now()}@gmail.com`);
 }
 
 const worker = option("url") ? { baseUrl: option("url")!.replace(/\/+$/, ""), stop: async () => {} } : await startWorker();

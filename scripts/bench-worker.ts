@@ -46,6 +46,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { sqliteD1, type EngineClock } from "./bench-worker/d1-sqlite.ts";
+import { benchQuote } from "./lib/bench-lead.ts";
 
 register("./lib/resolve-ts.mjs", import.meta.url);
 
@@ -303,24 +304,7 @@ function leadRequest(i: number): Request {
   return new Request("http://127.0.0.1:8787/api/leads", {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: "http://127.0.0.1:8787", "CF-Connecting-IP": `2001:db8:${(i + 1).toString(16)}::1` },
-    body: JSON.stringify({
-      form_type: "quote",
-      submission_id: crypto.randomUUID(),
-      name: `Visitor Number${i + 1}`,
-      email: `visitor.${i + 1}@gmail.com`,
-      phone: "(770) 555-0142",
-      message: "",
-      address: `${100 + i} Canton St, Roswell, GA 30075`,
-      service_type: "exterior",
-      project_details: "Two-story house, about 2,400 sq ft. Siding and trim, some peeling on the south side.",
-      preferred_contact: "phone",
-      preferred_time: "Weekday mornings",
-      visitor_id: `visitor-${i}`,
-      session_id: `session-${i}`,
-      referrer: "https://www.google.com/",
-      elapsed_ms: 45_000,
-      website: "",
-    }),
+    body: JSON.stringify(benchQuote(i, `visitor.${i + 1}@gmail.com`)),
   });
 }
 

@@ -9,13 +9,12 @@
  * request, so nothing can be compressed ahead of time) and passes every header
  * on, Cache-Control included: what Lighthouse sees is what the Worker sent.
  */
-import { readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { selfSignedCertificate } from "./static-server.ts";
 
 export { startDevServer } from "../../tests/browser/support/dev-server.ts";
 
@@ -23,21 +22,6 @@ export { startDevServer } from "../../tests/browser/support/dev-server.ts";
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 /** Headers of one hop only; HTTP/2 refuses them. */
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "upgrade", "proxy-connection"]);
-
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), "bench-admin-tls-"));
-  try {
-    execFileSync(
-      "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-        "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")],
-      { stdio: "ignore" },
-    );
-    return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 export interface Front {
   url: string;

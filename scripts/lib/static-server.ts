@@ -56,7 +56,7 @@ export interface StaticServer {
  * picture and the scripts); a plain HTTP/1.1 server would make Lighthouse
  * model a new connection for each early request, which no visitor pays.
  */
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), "bench-tls-"));
   try {
     execFileSync(
