@@ -5,6 +5,7 @@
  * runs) instead of holding a Workflow step or a waitUntil open.
  */
 import { customerMailOn, readConfig, type Env } from "../platform/env";
+import { withTimeout as withCallTimeout } from "../journey/step-config";
 import { business } from "../../client/content/business";
 import type { CustomerMail } from "./compose";
 
@@ -25,17 +26,9 @@ export class CustomerMailOff extends Error {
   }
 }
 
-/** Runs `work`, rejecting with CustomerMailTimeout when it takes longer than `ms`. */
-export async function withTimeout<T>(work: Promise<T>, ms: number = CUSTOMER_MAIL_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new CustomerMailTimeout()), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** Runs `work`, rejecting with CustomerMailTimeout when it takes longer than `ms` (the journey's timeout, its own error). */
+export function withTimeout<T>(work: Promise<T>, ms: number = CUSTOMER_MAIL_TIMEOUT_MS): Promise<T> {
+  return withCallTimeout(work, ms, "The mail service", () => new CustomerMailTimeout());
 }
 
 /** Sends one composed mail to one customer address; throws when it is off, refused or too slow. */

@@ -68,14 +68,19 @@ export class CallTimedOut extends Error {
 }
 
 /**
- * The call's result, or a CallTimedOut after `ms`. The call itself cannot be
- * cancelled (the binding has no signal), but the step no longer waits for it:
+ * The call's result, or after `ms` the `timedOut` error (a CallTimedOut
+ * unless the caller names its own). The call itself cannot be cancelled (the binding has no signal), but the step no longer waits for it:
  * the engine retries the step with its backoff.
  */
-export async function withTimeout<T>(call: Promise<T>, ms: number, what: string): Promise<T> {
+export async function withTimeout<T>(
+  call: Promise<T>,
+  ms: number,
+  what: string,
+  timedOut: () => Error = () => new CallTimedOut(what, ms),
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new CallTimedOut(what, ms)), ms);
+    timer = setTimeout(() => reject(timedOut()), ms);
   });
   try {
     return await Promise.race([call, timeout]);
