@@ -3,16 +3,13 @@
 // folder with the migrations applied, the development values of
 // .dev.vars.example (the VAPID pair above all), loopback only, on a free port.
 // Runs on plain Node 22 (type stripping): erasable TypeScript only.
-import { execFile, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { freePort, stopGroup, waitUntilUp } from "../../tests/browser/support/dev-server.ts";
+import { freePort, migrateLocalD1, spawnWranglerDev, stopGroup, waitUntilUp } from "../../tests/browser/support/dev-server.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "1", NO_COLOR: "1" };
 
 /** The development values of .dev.vars.example (the VAPID pair above all), passed to wrangler dev as --var. */
 export function exampleVars(): Record<string, string> {
@@ -29,30 +26,13 @@ export async function startWorker(): Promise<{ baseUrl: string; stop: () => Prom
   const stateDir = join(runDir, "state");
   // The API needs no pages; wrangler only needs the assets folder to exist.
   mkdirSync(join(root, "dist/client"), { recursive: true });
-  await promisify(execFile)("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
-    cwd: root,
-    env: WRANGLER_ENV,
-  });
+  await migrateLocalD1(stateDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const vars = { ...exampleVars(), SITE_URL: baseUrl };
   const logPath = join(runDir, "wrangler.log");
   const log = createWriteStream(logPath);
-  const child = spawn(
-    "npx",
-    [
-      "wrangler", "dev",
-      "--ip", "127.0.0.1",
-      "--port", String(port),
-      "--persist-to", stateDir,
-      "--show-interactive-dev-session=false",
-      "--inspector-port", String(await freePort()),
-      ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
-    ],
-    { cwd: root, env: WRANGLER_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
+  const child = await spawnWranglerDev({ port, stateDir, vars }, log);
   await waitUntilUp(baseUrl, child, 120_000, logPath);
   return {
     baseUrl,

@@ -7,6 +7,7 @@ import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import type { Writable } from "node:stream";
 import { promisify } from "node:util";
 import { DIST_CLIENT, REPO_ROOT, TEST_RESULTS_DIR, WRANGLER_ENV, runPaths } from "./paths.ts";
 
@@ -67,6 +68,54 @@ export async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutM
   throw new Error(`wrangler dev did not answer at ${baseUrl} within ${timeoutMs} ms (${lastError}); see ${logPath}`);
 }
 
+/** Applies every D1 migration to a fresh local state folder (wrangler's --persist-to). */
+export async function migrateLocalD1(stateDir: string): Promise<void> {
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+    cwd: REPO_ROOT,
+    env: WRANGLER_ENV,
+    timeout: 120_000,
+  }).catch((error: { stderr?: string; stdout?: string }) => {
+    throw new Error(`Applying D1 migrations failed:\n${error.stdout ?? ""}\n${error.stderr ?? ""}`);
+  });
+}
+
+export interface WranglerDevOptions {
+  port: number;
+  /** wrangler's --persist-to (local D1, KV and R2). */
+  stateDir: string;
+  /** The built site to serve; wrangler.toml's own folder when left out. */
+  assetsDir?: string;
+  /** Extra bindings, as `--var NAME:value`. */
+  vars?: Record<string, string>;
+}
+
+/**
+ * Starts `wrangler dev` as the tests and benches run it: loopback only, no
+ * interactive session, an inspector port of its own (two servers side by side
+ * must not both claim the default), in its own process group so stopGroup ends
+ * npx, wrangler and workerd together. Its output goes to `log`, which the
+ * caller ends once the server is stopped.
+ */
+export async function spawnWranglerDev(options: WranglerDevOptions, log: Writable): Promise<ChildProcess> {
+  const child = spawn(
+    "npx",
+    [
+      "wrangler", "dev",
+      "--ip", "127.0.0.1",
+      "--port", String(options.port),
+      "--persist-to", options.stateDir,
+      ...(options.assetsDir ? ["--assets", options.assetsDir] : []),
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+      "--show-interactive-dev-session=false",
+      "--inspector-port", String(await freePort()),
+    ],
+    { cwd: REPO_ROOT, env: WRANGLER_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  return child;
+}
+
 export function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.pid === undefined) return resolve();
@@ -99,37 +148,18 @@ export async function startDevServer(): Promise<DevServer> {
   // variables the example gained since (the VAPID pair the push tests need).
   await run(process.execPath, [join(REPO_ROOT, "scripts/dev-vars.ts")], { cwd: REPO_ROOT });
 
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
-    cwd: REPO_ROOT,
-    env: WRANGLER_ENV,
-    timeout: 120_000,
-  }).catch((error: { stderr?: string; stdout?: string }) => {
-    throw new Error(`Applying D1 migrations failed:\n${error.stdout ?? ""}\n${error.stderr ?? ""}`);
-  });
+  await migrateLocalD1(stateDir);
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logPath);
-  const child = spawn(
-    "npx",
-    [
-      "wrangler", "dev",
-      "--ip", "127.0.0.1",
-      "--port", String(port),
-      "--persist-to", stateDir,
-      "--assets", siteDir,
-      "--show-interactive-dev-session=false",
-      "--inspector-port", String(await freePort()),
-    ],
-    { cwd: REPO_ROOT, env: WRANGLER_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
+  const child = await spawnWranglerDev({ port, stateDir, assetsDir: siteDir }, log);
 
   try {
     await waitUntilUp(baseUrl, child, 120_000, logPath);
   } catch (error) {
     await stopGroup(child);
+    log.end();
     rmSync(runDir, { recursive: true, force: true });
     throw error;
   }

@@ -8,7 +8,7 @@ import { execFile, spawn } from "node:child_process";
 import { cpSync, createWriteStream, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { assertBuilt, freePort, stopGroup, waitUntilUp } from "./dev-server.ts";
+import { assertBuilt, freePort, migrateLocalD1, spawnWranglerDev, stopGroup, waitUntilUp } from "./dev-server.ts";
 import { DIST_CLIENT, REPO_ROOT, TEST_RESULTS_DIR, WRANGLER_ENV, runPaths } from "./paths.ts";
 
 const run = promisify(execFile);
@@ -27,9 +27,9 @@ export async function startSiteServer(): Promise<SiteServer> {
   cpSync(DIST_CLIENT, siteDir, { recursive: true });
   mkdirSync(TEST_RESULTS_DIR, { recursive: true });
   await run(process.execPath, [join(REPO_ROOT, "scripts/dev-vars.ts")], { cwd: REPO_ROOT });
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: REPO_ROOT, env: WRANGLER_ENV, timeout: 120_000 });
+  await migrateLocalD1(stateDir);
 
-  const [port, builderPort, inspectorPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, builderPort] = [await freePort(), await freePort()];
   const log = createWriteStream(logPath);
   const builder = spawn(
     process.execPath,
@@ -37,24 +37,9 @@ export async function startSiteServer(): Promise<SiteServer> {
     { cwd: REPO_ROOT, env: WRANGLER_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   const builderUrl = `http://127.0.0.1:${builderPort}`;
-  const wrangler = spawn(
-    "npx",
-    [
-      "wrangler", "dev",
-      "--ip", "127.0.0.1",
-      "--port", String(port),
-      "--persist-to", stateDir,
-      "--assets", siteDir,
-      "--var", `LOCAL_BUILDER_URL:${builderUrl}`,
-      "--show-interactive-dev-session=false",
-      "--inspector-port", String(inspectorPort),
-    ],
-    { cwd: REPO_ROOT, env: WRANGLER_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  for (const child of [builder, wrangler]) {
-    child.stdout?.pipe(log, { end: false });
-    child.stderr?.pipe(log, { end: false });
-  }
+  const wrangler = await spawnWranglerDev({ port, stateDir, assetsDir: siteDir, vars: { LOCAL_BUILDER_URL: builderUrl } }, log);
+  builder.stdout?.pipe(log, { end: false });
+  builder.stderr?.pipe(log, { end: false });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await Promise.all([stopGroup(wrangler), stopGroup(builder)]);
