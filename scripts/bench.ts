@@ -267,7 +267,7 @@ if (admin) {
 }
 
 // With --photos, the site as launched: a photo behind every picture this build still draws.
-const measuredDir = photosDir ? buildWithPhotos(root, photosDir, drawnPictureIds(distDir, join(root, "client/content/photos"))) : distDir;
+const measuredDir = photosDir ? buildWithPhotos(root, photosDir, drawnPictureIds(distDir, join(root, "client/content/photos")), distDir) : distDir;
 // Serve a copy, so a rebuild of dist/client during the run cannot change what is measured.
 const siteDir = mkdtempSync(join(tmpdir(), "bench-site-"));
 cpSync(measuredDir, siteDir, { recursive: true });
