@@ -2,7 +2,7 @@
  * The listed solicitation phrases (SEO, backlinks, web design...): a word
  * never refuses on its own, but names what a pitch sells (see `intent.ts`).
  */
-import { decodeLeet, foldForScreening } from "./folding";
+import { type FoldedText, foldText } from "./folding";
 
 /** Solicitation phrases: on their own they flag a lead; with the marks of a pitch they refuse it. */
 export const SOLICITATION_PHRASES = [
@@ -42,16 +42,23 @@ const PHRASE_GAP = "[\\s\\-_.]*";
 
 export const PHRASE_PATTERNS = SOLICITATION_PHRASES.map((phrase) => ({
   phrase,
+  /** Every match holds each of the phrase's words as written: a text without one is not searched. */
+  words: phrase.split(" "),
     // Plurals and "-ing"/"-er" forms count too: "back-links", "web-designing", "bulk emailing", "link builders".
   pattern: new RegExp(`${NOT_WORD_BEFORE}${phrase.split(" ").join(PHRASE_GAP)}(?:e?s|ing|ers?)?${NOT_WORD_AFTER}`, "u"),
 }));
 
 /** The listed phrases a text names, in list order, as the owner reads them. */
 export function solicitationPhrases(text: string): string[] {
-  if (!text) return [];
-  const folded = foldForScreening(text);
-  const leet = decodeLeet(folded);
-  const found = PHRASE_PATTERNS.filter(({ pattern }) => pattern.test(folded) || (leet !== folded && pattern.test(leet))).map(
+  return text ? phrasesIn(foldText(text)) : [];
+}
+
+/** `solicitationPhrases` of a text already folded. */
+export function phrasesIn({ folded, leet }: FoldedText): string[] {
+  // Looking for a word (`includes`) is a fraction of a pattern's pass over the text, and most texts have none of them.
+  const named = (text: string, { words, pattern }: (typeof PHRASE_PATTERNS)[number]) =>
+    words.every((word) => text.includes(word)) && pattern.test(text);
+  const found = PHRASE_PATTERNS.filter((phrase) => named(folded, phrase) || (leet !== folded && named(leet, phrase))).map(
     ({ phrase }) => phrase,
   );
   // "backlinks" also matches "backlink", "web designer" also "web design": name each thing once.
