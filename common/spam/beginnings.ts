@@ -281,6 +281,11 @@ function read(pattern: RegExp): Beginnings | null {
   };
 }
 
+/** A character of a word as `\b` reads words: `[A-Za-z0-9_]`. */
+function isWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95;
+}
+
 /**
  * A text and its words as `\b` reads them (runs of ASCII letters, digits and
  * "_"), listed once and sorted, so whether any word starts with a given
@@ -292,7 +297,39 @@ export class WordIndex {
 
   constructor(text: string) {
     this.text = text;
-    this.words = [...new Set(text.match(/[A-Za-z0-9_]+/g))].sort();
+    // One pass over the characters; a word is cut out of the text only the first time it is seen (a
+    // long text repeats most of its words): a hash of its characters finds the ones seen before.
+    const seen = new Map<number, string[]>();
+    const words: string[] = [];
+    const length = text.length;
+    let at = 0;
+    while (at < length) {
+      let code = text.charCodeAt(at);
+      if (!isWordCode(code)) {
+        at += 1;
+        continue;
+      }
+      const start = at;
+      let hash = 0;
+      while (isWordCode(code)) {
+        hash = (Math.imul(hash, 31) + code) | 0;
+        at += 1;
+        code = at < length ? text.charCodeAt(at) : -1;
+      }
+      const size = at - start;
+      const same = seen.get(hash);
+      if (same?.some((word) => word.length === size && text.startsWith(word, start))) continue;
+      const word = text.slice(start, at);
+      if (same) same.push(word);
+      else seen.set(hash, [word]);
+      words.push(word);
+    }
+    this.words = words.sort();
+  }
+
+  /** Whether `start` is in the text right after a "_" (which `\b` reads as part of a word, and a letter-only boundary does not). */
+  followsAnUnderscore(start: string): boolean {
+    return this.text.includes(`_${start}`);
   }
 
   /** Whether a word of the text starts with `start`. */

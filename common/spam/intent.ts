@@ -100,7 +100,7 @@ function intentOf(fold: FoldedText, nameWords: readonly string[]): MessageIntent
   const leetWords = leet !== folded ? new WordIndex(leet) : null;
   const marked = ({ pattern }: Sign) =>
     found(pattern) || (leetWords !== null && leetWords.mayMatch(beginningsOfListed(pattern)) && pattern.test(leet));
-  const phrases = phrasesIn(fold).filter((phrase) => !nameWords.includes(phrase.toLowerCase()));
+  const phrases = phrasesIn(fold, words, leetWords).filter((phrase) => !nameWords.includes(phrase.toLowerCase()));
   const strong = [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES].filter(marked).map(({ mark }) => mark);
   const weak = [...WEAK_PITCH_MARKS, ...OFFER_HINTS].filter(marked).map(({ mark }) => mark);
   const framing = VENDOR_FRAMING.filter(marked);

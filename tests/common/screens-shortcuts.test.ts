@@ -14,6 +14,7 @@ import { describe, expect, it } from "vitest";
 import { foldForScreening } from "../../common";
 import { type Beginnings, WordIndex, beginningsOf } from "../../common/spam/beginnings";
 import { decodeLeet, foldJoined, foldText } from "../../common/spam/folding";
+import { phrasesIn } from "../../common/spam/phrases";
 import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "../../common/spam/requests";
 import { leadModelFeatures } from "../../common/spam/decide";
@@ -73,6 +74,26 @@ describe("what a pattern's matches begin with", () => {
     // The check saw both kinds: matches, and passes saved.
     expect(matched).toBeGreaterThan(10_000);
     expect(skipped).toBeGreaterThan(100_000);
+  });
+});
+
+describe("the listed phrases", () => {
+  /** An index that says every word is there: each phrase's pattern then runs on the whole text, the plain way. */
+  class EveryWord extends WordIndex {
+    override startsAWord(): boolean {
+      return true;
+    }
+  }
+
+  it("are found in a text only where their first word starts a word or follows a \"_\", as each pattern's own pass finds them", () => {
+    let named = 0;
+    for (const text of [...TEXTS, "my_seo guy", "über-seo", "5seo", "seo_x", "webdesign", "web-design firm", "x_chat gpt"]) {
+      const fold = foldText(text);
+      const found = phrasesIn(fold);
+      expect(found, text).toEqual(phrasesIn(fold, new EveryWord(fold.folded), fold.leet !== fold.folded ? new EveryWord(fold.leet) : null));
+      named += found.length;
+    }
+    expect(named).toBeGreaterThan(500);
   });
 });
 
