@@ -288,19 +288,23 @@ function isWordCode(code: number): boolean {
 
 /**
  * A text and its words as `\b` reads them (runs of ASCII letters, digits and
- * "_"), listed once and sorted, so whether any word starts with a given
- * beginning is a binary search.
+ * "_"): each distinct word once, sorted, with where it starts in the text.
+ * `test` answers a pattern's `test` on the text, looking only where a match
+ * can start.
  */
 export class WordIndex {
   private readonly text: string;
+  /** The distinct words, sorted (a binary search finds those that start with a beginning). */
   private readonly words: string[];
+  /** Where each of `words` starts in the text, in the same order. */
+  private readonly starts: number[][];
 
   constructor(text: string) {
     this.text = text;
     // One pass over the characters; a word is cut out of the text only the first time it is seen (a
     // long text repeats most of its words): a hash of its characters finds the ones seen before.
-    const seen = new Map<number, string[]>();
-    const words: string[] = [];
+    const seen = new Map<number, { word: string; starts: number[] }[]>();
+    const words: { word: string; starts: number[] }[] = [];
     const length = text.length;
     let at = 0;
     while (at < length) {
@@ -318,13 +322,19 @@ export class WordIndex {
       }
       const size = at - start;
       const same = seen.get(hash);
-      if (same?.some((word) => word.length === size && text.startsWith(word, start))) continue;
-      const word = text.slice(start, at);
-      if (same) same.push(word);
-      else seen.set(hash, [word]);
-      words.push(word);
+      const known = same?.find(({ word }) => word.length === size && text.startsWith(word, start));
+      if (known) {
+        known.starts.push(start);
+        continue;
+      }
+      const entry = { word: text.slice(start, at), starts: [start] };
+      if (same) same.push(entry);
+      else seen.set(hash, [entry]);
+      words.push(entry);
     }
-    this.words = words.sort();
+    words.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    this.words = words.map(({ word }) => word);
+    this.starts = words.map(({ starts }) => starts);
   }
 
   /** Whether `start` is in the text right after a "_" (which `\b` reads as part of a word, and a letter-only boundary does not). */
@@ -334,6 +344,12 @@ export class WordIndex {
 
   /** Whether a word of the text starts with `start`. */
   startsAWord(start: string): boolean {
+    const first = this.firstFrom(start);
+    return first < this.words.length && this.words[first]!.startsWith(start);
+  }
+
+  /** The place in `words` of the first word not sorted before `start`. */
+  private firstFrom(start: string): number {
     const { words } = this;
     let low = 0;
     let high = words.length;
@@ -342,15 +358,52 @@ export class WordIndex {
       if (words[middle]! < start) low = middle + 1;
       else high = middle;
     }
-    return low < words.length && words[low]!.startsWith(start);
+    return low;
   }
 
-  /** Whether a match of a pattern with these beginnings could be in the text (null: not known, so yes). */
-  mayMatch(beginnings: Beginnings | null): boolean {
-    return (
-      beginnings === null ||
-      beginnings.words.some((start) => this.startsAWord(start)) ||
-      beginnings.texts.some((start) => this.text.includes(start))
-    );
+  /**
+   * `pattern.test(text)`, the same answer, looking only where a match can
+   * start. A pattern whose every branch starts at a word with one of its
+   * beginnings (`beginningsOf`) can match only where such a word starts:
+   * there are none in most texts, and a few in most others, where the pattern
+   * is tried alone (sticky); a pattern with a branch read otherwise (a held
+   * text that is in the text, or no beginning at all) and a text where its
+   * words start in more places than a pass over the text is worth, are tested
+   * on the whole text, as before.
+   */
+  test(pattern: RegExp): boolean {
+    const beginnings = beginningsOf(pattern);
+    const { text } = this;
+    if (beginnings === null || beginnings.texts.some((held) => text.includes(held))) return pattern.test(text);
+    const places: number[][] = [];
+    let count = 0;
+    for (const beginning of beginnings.words) {
+      for (let at = this.firstFrom(beginning); at < this.words.length && this.words[at]!.startsWith(beginning); at += 1) {
+        places.push(this.starts[at]!);
+        count += this.starts[at]!.length;
+      }
+    }
+    if (count === 0) return false;
+    // A try at one place costs about what a pass over 100 characters does.
+    if (count > text.length / 100) return pattern.test(text);
+    const sticky = stickyOf(pattern);
+    for (const starts of places) {
+      for (const start of starts) {
+        sticky.lastIndex = start;
+        if (sticky.test(text)) return true;
+      }
+    }
+    return false;
   }
 }
+
+/** The pattern tried at one place only (the `y` flag): the same source, so the same matches there. */
+function stickyOf(pattern: RegExp): RegExp {
+  let sticky = STICKY.get(pattern);
+  if (sticky === undefined) {
+    sticky = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}y`);
+    STICKY.set(pattern, sticky);
+  }
+  return sticky;
+}
+const STICKY = new Map<RegExp, RegExp>();

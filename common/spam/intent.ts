@@ -5,7 +5,7 @@
 import { type FoldedText, foldText } from "./folding";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "./requests";
 import { OFFER_FAMILIES, OFFER_HINTS, SELLS_IT, STRONG_PITCH_MARKS, type Sign, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "./offers";
-import { type Beginnings, WordIndex, beginningsOf } from "./beginnings";
+import { WordIndex, beginningsOf } from "./beginnings";
 import { type LanguageReading, asksInAnotherLanguage, pitchesIn, readLanguages } from "./languages";
 import { PHONE_NUMBER } from "./patterns";
 import { phrasesIn, solicitationPhrases } from "./phrases";
@@ -36,19 +36,17 @@ export interface MessageIntent {
 }
 
 /**
- * What each pattern's matches begin with (`beginningsOf`), read from the patterns once,
- * when the Worker starts (its start-up has a budget of its own), not in a
- * lead's screening.
+ * What each pattern's matches begin with (`beginningsOf`) is read from the
+ * patterns once, when the Worker starts (its start-up has a budget of its
+ * own), not in a lead's screening.
  */
-const BEGINNINGS = new Map<RegExp, Beginnings | null>(
-  [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES, ...WEAK_PITCH_MARKS, ...OFFER_HINTS, ...VENDOR_FRAMING]
-    .map(({ pattern }) => pattern)
-    .concat([ASKS_FOR_WORK, NAMES_PAINT_WORK, CUSTOMER_SIGNS])
-    .map((pattern) => [pattern, beginningsOf(pattern)]),
-);
-function beginningsOfListed(pattern: RegExp): Beginnings | null {
-  const beginnings = BEGINNINGS.get(pattern);
-  return beginnings === undefined ? beginningsOf(pattern) : beginnings;
+for (const pattern of [
+  ...[STRONG_PITCH_MARKS, OFFER_FAMILIES, WEAK_PITCH_MARKS, OFFER_HINTS, VENDOR_FRAMING].flat().map(({ pattern }) => pattern),
+  ASKS_FOR_WORK,
+  NAMES_PAINT_WORK,
+  CUSTOMER_SIGNS,
+]) {
+  beginningsOf(pattern);
 }
 
 function sentencesOf(folded: string): string[] {
@@ -93,13 +91,12 @@ function intentOf(fold: FoldedText, nameWords: readonly string[]): MessageIntent
   const { folded, leet } = fold;
   const languages = readLanguages(folded);
   const asksInItsLanguage = asksInAnotherLanguage(languages);
-  // A pattern runs only on a text that has what its matches begin with (see `beginnings.ts`).
+  // A pattern is tried only where its matches can start (see `beginnings.ts`).
   const words = new WordIndex(folded);
-  const found = (pattern: RegExp) => words.mayMatch(beginningsOfListed(pattern)) && pattern.test(folded);
+  const found = (pattern: RegExp) => words.test(pattern);
   // The leet reading is the same text in most leads: test each pattern once then.
   const leetWords = leet !== folded ? new WordIndex(leet) : null;
-  const marked = ({ pattern }: Sign) =>
-    found(pattern) || (leetWords !== null && leetWords.mayMatch(beginningsOfListed(pattern)) && pattern.test(leet));
+  const marked = ({ pattern }: Sign) => words.test(pattern) || (leetWords !== null && leetWords.test(pattern));
   const phrases = phrasesIn(fold, words, leetWords).filter((phrase) => !nameWords.includes(phrase.toLowerCase()));
   const strong = [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES].filter(marked).map(({ mark }) => mark);
   const weak = [...WEAK_PITCH_MARKS, ...OFFER_HINTS].filter(marked).map(({ mark }) => mark);
