@@ -57,10 +57,17 @@ function tokens(folded: string): string[] {
   return (folded.match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? []).map((token) => (isNumber(token) ? "<n>" : token));
 }
 
-/** Digits only: "1234", "١٢". A token that starts with "a"-"z" is a word without asking the pattern (most tokens). */
+/**
+ * Digits only (`/^\p{N}+$/u`): "1234", "١٢". ASCII is read without the pattern
+ * (most tokens): ASCII digits are digits, any other ASCII character is not.
+ */
 function isNumber(token: string): boolean {
-  const first = token.charCodeAt(0);
-  return !(first >= 97 && first <= 122) && /^\p{N}+$/u.test(token);
+  for (let at = 0; at < token.length; at += 1) {
+    const code = token.charCodeAt(at);
+    if (code >= 48 && code <= 57) continue;
+    return code < 128 ? false : /^\p{N}+$/u.test(token);
+  }
+  return true;
 }
 
 /** A distinct word of a text: how often it occurs, and the words seen right after it. */
