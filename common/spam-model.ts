@@ -22,6 +22,7 @@
  * test checks they are what training gives.
  */
 import type { MessageIntent } from "./spam/index";
+import { mayContain } from "./spam/beginnings";
 import { LINK, MONEY, OTHER_SCRIPT, PERCENT, PHONE_NUMBER } from "./spam/patterns";
 
 export interface SpamModel {
@@ -44,13 +45,35 @@ const SECOND_PERSON = new Set(["you", "your", "you're", "yours"]);
 const FIRST_PLURAL = new Set(["we", "our", "us", "we're", "we've"]);
 const FIRST_SINGULAR = new Set(["i", "my", "me", "i'm", "i've"]);
 
-function count(words: readonly string[], set: ReadonlySet<string>): number {
-  return words.filter((word) => set.has(word)).length;
+/** How often the words of `set` occur, from each distinct word's count. */
+function count(occurrences: ReadonlyMap<string, { count: number }>, set: ReadonlySet<string>): number {
+  let sum = 0;
+  for (const word of set) sum += occurrences.get(word)?.count ?? 0;
+  return sum;
 }
 
 /** Words of the text as the model reads them: letters and digits, a number as "<n>". */
 function tokens(folded: string): string[] {
-  return (folded.match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? []).map((token) => (/^\p{N}+$/u.test(token) ? "<n>" : token));
+  return (folded.match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? []).map((token) => (isNumber(token) ? "<n>" : token));
+}
+
+/**
+ * Digits only (`/^\p{N}+$/u`): "1234", "١٢". ASCII is read without the pattern
+ * (most tokens): ASCII digits are digits, any other ASCII character is not.
+ */
+function isNumber(token: string): boolean {
+  for (let at = 0; at < token.length; at += 1) {
+    const code = token.charCodeAt(at);
+    if (code >= 48 && code <= 57) continue;
+    return code < 128 ? false : /^\p{N}+$/u.test(token);
+  }
+  return true;
+}
+
+/** A distinct word of a text: how often it occurs, and the words seen right after it. */
+interface Seen {
+  count: number;
+  followedBy: Set<string>;
 }
 
 /**
@@ -64,11 +87,26 @@ function tokens(folded: string): string[] {
 export function spamModelFeatures(folded: string, intent: MessageIntent, email: string): string[] {
   const words = tokens(folded);
   const features = new Set<string>();
-  for (const [index, word] of words.entries()) {
-    features.add(`w:${word}`);
-    // A word's stem, roughly: "estimator", "estimating" and "estimates" share "estim".
-    if (word.length > 5) features.add(`s:${word.slice(0, 5)}`);
-    if (index > 0) features.add(`b:${words[index - 1]} ${word}`);
+  // A word or a pair seen before adds no feature: it is counted and passed over, which spares building
+  // its feature's name again (a long text repeats most of its words); features keep the order they first appear in.
+  const seen = new Map<string, Seen>();
+  let previous: Seen | undefined;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    let entry = seen.get(word);
+    if (entry === undefined) {
+      entry = { count: 0, followedBy: new Set() };
+      seen.set(word, entry);
+      features.add(`w:${word}`);
+      // A word's stem, roughly: "estimator", "estimating" and "estimates" share "estim".
+      if (word.length > 5) features.add(`s:${word.slice(0, 5)}`);
+    }
+    entry.count += 1;
+    if (previous !== undefined && !previous.followedBy.has(word)) {
+      previous.followedBy.add(word);
+      features.add(`b:${words[index - 1]} ${word}`);
+    }
+    previous = entry;
   }
   const vendorWeight = intent.offerWeight + intent.vendorFraming;
   const flags: [string, boolean][] = [
@@ -86,13 +124,13 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
     ["r:question", folded.includes("?")],
     ["r:money", MONEY.test(folded)],
     ["r:percent", PERCENT.test(folded)],
-    ["r:link", LINK.test(folded)],
+    ["r:link", mayContain(LINK, folded) && LINK.test(folded)],
     ["r:phone", PHONE_NUMBER.test(folded)],
     ["r:other-script", OTHER_SCRIPT.test(folded)],
     // How the writer stands to the reader: a seller writes "we" and "you", a customer "I" and "my".
-    ["r:you>=3", count(words, SECOND_PERSON) >= 3],
-    ["r:we>=2", count(words, FIRST_PLURAL) >= 2],
-    ["r:i>=2", count(words, FIRST_SINGULAR) >= 2],
+    ["r:you>=3", count(seen, SECOND_PERSON) >= 3],
+    ["r:we>=2", count(seen, FIRST_PLURAL) >= 2],
+    ["r:i>=2", count(seen, FIRST_SINGULAR) >= 2],
     ["r:exclaims", folded.includes("!")],
     ["r:greets", /^\s*(?:hi|hello|hey|good\s+(?:morning|afternoon|evening|day)|dear|greetings)\b/.test(folded)],
   ];

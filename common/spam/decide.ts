@@ -7,9 +7,9 @@ import { REFUSED_AT_FORM } from "../inbox";
 import { MESSAGES } from "../messages";
 import { type SpamModel, spamModelFeatures, spamModelProbability, spamModelReasons } from "../spam-model";
 import { SELLING_ROLE_WORDS, emailRefusal, localWords, roleAccount } from "./addresses";
-import { foldForScreening } from "./folding";
+import { type FoldedText, foldJoined } from "./folding";
 import { PHONE_NUMBER } from "./patterns";
-import { type MessageIntent, type MessageOutcome, asksNothingACustomerAsks, combineIntents, messageOutcome, readIntent } from "./intent";
+import { type MessageIntent, type MessageOutcome, asksNothingACustomerAsks, combineIntents, messageOutcome, readIntent, readText } from "./intent";
 
 /** What the screens read from a lead; `website` and `elapsedMs` only the Worker has. */
 export interface LeadScreenInput {
@@ -77,10 +77,11 @@ function formatSeconds(ms: number): string {
  * quote's "gate code 1234" note beside its project details). Each text was
  * read once already; the lead's reading is theirs combined, not a third pass.
  */
-function modelFeatures(email: string, written: readonly { text: string; intent: MessageIntent }[]): string[] {
-  const text = written.map(({ text }) => text).join("\n");
+function modelFeatures(email: string, written: readonly { fold: FoldedText | null; intent: MessageIntent }[]): string[] {
+  // The texts joined by a line break, folded: from each text's fold, not folded a second time.
+  const folded = foldJoined(written.map(({ fold }) => fold!));
   const intent = written.map(({ intent }) => intent).reduce(combineIntents);
-  return spamModelFeatures(foldForScreening(text), intent, email);
+  return spamModelFeatures(folded, intent, email);
 }
 
 /** What the model reads in a lead, as `screenLead` gives it: `npm run spam:train` learns from exactly this. */
@@ -88,7 +89,7 @@ export function leadModelFeatures(input: Pick<LeadScreenInput, "email" | "messag
   const nameWords = localWords(input.email);
   const written = [input.message ?? "", input.projectDetails ?? ""]
     .filter((text) => text.trim() !== "")
-    .map((text) => ({ text, intent: readIntent(text, nameWords) }));
+    .map((text) => readText(text, nameWords));
   return written.length === 0 ? spamModelFeatures("", readIntent(""), input.email) : modelFeatures(input.email, written);
 }
 
@@ -122,8 +123,8 @@ export function screenLead(input: LeadScreenInput, model?: SpamModel): ScreenRes
     ["projectDetails", input.projectDetails ?? "", "Project details mention"],
   ];
   const read = texts.map(([field, text, where]) => {
-    const intent = readIntent(text, nameWords);
-    return { field, text, where, intent, outcome: messageOutcome(intent) };
+    const { intent, fold } = readText(text, nameWords);
+    return { field, text, where, intent, fold, outcome: messageOutcome(intent) };
   });
   const asksForWork = read.some(({ intent }) => intent.asksForWork);
 

@@ -19,23 +19,134 @@ const INVISIBLE = /\u034F|[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u
  * Latin words made Latin, and runs of single letters joined ("s.e.o" → "seo").
  */
 export function foldForScreening(text: string): string {
-  let folded = text.normalize("NFKC").toLowerCase().replace(INVISIBLE, "").replace(/\be-mail/g, "email");
-  // Only a text with a Cyrillic letter can hide a Latin word with one; most have none, so skip the word-by-word pass.
-  if (CYRILLIC.test(folded)) {
-    folded = folded.replace(/[\p{L}\p{M}]+/gu, (word) =>
-      /[a-z]/.test(word) && CYRILLIC.test(word) ? latinized(word) : word,
-    );
+  return joinSpelledOut(prefold(text));
+}
+
+/**
+ * One text as the screens read it, folded once and shared by every screen
+ * (the listed phrases, the signs, the other languages, the learned model):
+ * each used to fold the text again for itself.
+ */
+export interface FoldedText {
+  /** Folded but for the runs of single letters (see `foldJoined`). */
+  prefolded: string;
+  /** `foldForScreening(text)`. */
+  folded: string;
+  /** `decodeLeet(folded)`: the same string (not a copy) when there is nothing to decode. */
+  leet: string;
+}
+
+export function foldText(text: string): FoldedText {
+  const prefolded = prefold(text);
+  const folded = joinSpelledOut(prefolded);
+  return { prefolded, folded, leet: decodeLeet(folded) };
+}
+
+/**
+ * `foldForScreening` of texts joined by a line break, from their folds: the
+ * same string, without folding them again. Every step of the fold but one reads
+ * a character or a word at a time, and a line break ends a word, so the fold of
+ * the joined texts is their folds joined; the exception is a run of single
+ * letters that goes on across the line break ("s e" then "o"), which is read as
+ * one word when the texts are joined. Only then are the runs joined again.
+ */
+export function foldJoined(parts: readonly FoldedText[]): string {
+  for (let at = 1; at < parts.length; at += 1) {
+    if (ENDS_IN_A_SINGLE_LETTER.test(parts[at - 1]!.prefolded.slice(-8)) && STARTS_WITH_A_SINGLE_LETTER.test(parts[at]!.prefolded.slice(0, 8))) {
+      return joinSpelledOut(parts.map(({ prefolded }) => prefolded).join("\n"));
+    }
   }
-  return folded.replace(SPELLED_OUT, (run) => run.replace(/[^\p{L}]/gu, ""));
+  return parts.map(({ folded }) => folded).join("\n");
+}
+
+// Whether a run of single letters could go on across the line break: a lone letter and at most two
+// separators each side. (The last eight characters are enough: a letter is at most two, and a letter
+// cut off at the slice's start reads as no letter, which only ever says yes, so joins again.)
+const ENDS_IN_A_SINGLE_LETTER = /(?<![\p{L}\p{N}])\p{L}[\s.\-_*·•]{0,2}$/u;
+const STARTS_WITH_A_SINGLE_LETTER = /^[\s.\-_*·•]{0,2}\p{L}(?![\p{L}\p{N}])/u;
+
+/** Every step of the fold but joining the runs of single letters. */
+function prefold(text: string): string {
+  const folded = text.normalize("NFKC").toLowerCase().replace(INVISIBLE, "").replace(/\be-mail/g, "email");
+  // Only a text with a Cyrillic letter can hide a Latin word with one; most have none, so skip the word-by-word pass.
+  if (!CYRILLIC.test(folded)) return folded;
+  return latinizeMixedWords(folded);
+}
+
+/**
+ * Each word (a run of letters and marks, as `/[\p{L}\p{M}]+/u` reads one)
+ * that has both a Latin letter a-z and a Cyrillic one, with its look-alike
+ * letters made Latin: "sеo" with a Cyrillic "е" is "seo"; "москва" stays.
+ * Only the words around a Cyrillic letter are looked at, each once (a
+ * callback for every word of the text cost 1 us a word).
+ */
+function latinizeMixedWords(text: string): string {
+  let out = "";
+  let copied = 0;
+  const cyrillic = CYRILLIC_LETTERS;
+  cyrillic.lastIndex = 0;
+  for (let found = cyrillic.exec(text); found !== null; found = cyrillic.exec(text)) {
+    // U+0482, a Cyrillic sign, is neither letter nor mark: in no word.
+    if (!isLetterOrMark(text, found.index, 1)) continue;
+    let start = found.index;
+    for (let width = widthBefore(text, start); width > 0 && isLetterOrMark(text, start - width, width); width = widthBefore(text, start)) {
+      start -= width;
+    }
+    let end = found.index + 1;
+    for (let width = widthAt(text, end); width > 0 && isLetterOrMark(text, end, width); width = widthAt(text, end)) end += width;
+    const word = text.slice(start, end);
+    if (/[a-z]/.test(word)) {
+      out += text.slice(copied, start) + latinized(word);
+      copied = end;
+    }
+    cyrillic.lastIndex = end;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+function joinSpelledOut(prefolded: string): string {
+  return prefolded.replace(SPELLED_OUT, (run) => run.replace(SEPARATORS, ""));
+}
+
+/** The code units of the character (code point) at `index`, or just before it: 0 at the text's end. */
+function widthAt(text: string, index: number): number {
+  if (index >= text.length) return 0;
+  const code = text.charCodeAt(index);
+  return code >= 0xd800 && code <= 0xdbff && index + 1 < text.length ? 2 : 1;
+}
+function widthBefore(text: string, index: number): number {
+  if (index <= 0) return 0;
+  const code = text.charCodeAt(index - 1);
+  return code >= 0xdc00 && code <= 0xdfff && index >= 2 ? 2 : 1;
+}
+
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+/** Whether the character at `index` (`width` code units) is a letter or a mark, as `[\p{L}\p{M}]` reads it. */
+function isLetterOrMark(text: string, index: number, width: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  // The Cyrillic block is letters and marks but for one sign (U+0482): no need to ask the pattern.
+  if (code >= 0x400 && code <= 0x4ff) return code !== 0x482;
+  return LETTER_OR_MARK.test(text.slice(index, index + width));
 }
 
 const CYRILLIC = /[\u0400-\u04ff]/;
+const CYRILLIC_LETTERS = new RegExp(CYRILLIC.source, "g");
 /** A word with its look-alike Cyrillic letters made Latin, one pass (a callback per letter cost 1 us a letter). */
 function latinized(word: string): string {
   let out = "";
-  for (const char of word) out += LOOKALIKES[char] ?? char;
-  return out;
+  let copied = 0;
+  for (let at = 0; at < word.length; at += 1) {
+    // Every look-alike is one code unit, and no half of a surrogate pair is one.
+    const latin = LOOKALIKE_CODES.get(word.charCodeAt(at));
+    if (latin !== undefined) {
+      out += word.slice(copied, at) + latin;
+      copied = at + 1;
+    }
+  }
+  return out + word.slice(copied);
 }
+const LOOKALIKE_CODES = new Map(Object.entries(LOOKALIKES).map(([cyrillic, latin]) => [cyrillic.charCodeAt(0), latin]));
 
 /**
  * Single letters in a row with one to three separators between them.
@@ -44,10 +155,16 @@ function latinized(word: string): string {
  * separators). The separators' count is bounded, and a separator can never be
  * read as a letter, so each character is looked at a bounded number of times.
  */
-// The letter is tested before the lookbehind: on a long run of other characters
-// (5,000 quotation marks) the match then fails at the first test of each position,
-// four times faster than testing what precedes first.
-const SPELLED_OUT = /\p{L}(?<![\p{L}\p{N}]\p{L})(?![\p{L}\p{N}])(?:[\s.\-_*·•]{1,3}\p{L}(?![\p{L}\p{N}]))+/gu;
+// A match starts at the separator after the run's first letter and looks back for that letter (alone:
+// no letter or digit before it), then takes the next letters. A separator is the cheapest first test:
+// most positions of any text are letters, and testing each for a letter first (`\p{L}` is a large table
+// past Latin-1) cost 0.3 ms on 5,000 letters of Cyrillic; testing what precedes first cost four times
+// more on 5,000 quotation marks. The first letter stays out of the match and in its place, so joining
+// a match's letters gives the same text as joining the whole run.
+const SPELLED_OUT =
+  /[\s.\-_*·•](?<=(?<![\p{L}\p{N}])\p{L}[\s.\-_*·•])[\s.\-_*·•]{0,2}\p{L}(?![\p{L}\p{N}])(?:[\s.\-_*·•]{1,3}\p{L}(?![\p{L}\p{N}]))*/gu;
+/** The separators of a run of single letters (each character of a match is one of these or a letter). */
+const SEPARATORS = /[\s.\-_*·•]/g;
 
 /** Digits and symbols standing in for letters inside a word: "5eo", "b4cklinks", "ch@tgpt". */
 export function decodeLeet(folded: string): string {

@@ -2,12 +2,13 @@
  * What one text asks for and what it offers (`readIntent`), and the decision
  * for it alone (`messageOutcome`).
  */
-import { decodeLeet, foldForScreening } from "./folding";
+import { type FoldedText, foldText } from "./folding";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "./requests";
-import { OFFER_FAMILIES, OFFER_HINTS, SELLS_IT, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "./offers";
+import { OFFER_FAMILIES, OFFER_HINTS, SELLS_IT, STRONG_PITCH_MARKS, type Sign, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "./offers";
+import { WordIndex, beginningsOf } from "./beginnings";
 import { type LanguageReading, asksInAnotherLanguage, pitchesIn, readLanguages } from "./languages";
 import { PHONE_NUMBER } from "./patterns";
-import { solicitationPhrases } from "./phrases";
+import { phrasesIn, solicitationPhrases } from "./phrases";
 
 export interface MessageIntent {
   /** Listed solicitation phrases, as the owner reads them. */
@@ -34,6 +35,20 @@ export interface MessageIntent {
   languageReadings: LanguageReading[];
 }
 
+/**
+ * What each pattern's matches begin with (`beginningsOf`) is read from the
+ * patterns once, when the Worker starts (its start-up has a budget of its
+ * own), not in a lead's screening.
+ */
+for (const pattern of [
+  ...[STRONG_PITCH_MARKS, OFFER_FAMILIES, WEAK_PITCH_MARKS, OFFER_HINTS, VENDOR_FRAMING].flat().map(({ pattern }) => pattern),
+  ASKS_FOR_WORK,
+  NAMES_PAINT_WORK,
+  CUSTOMER_SIGNS,
+]) {
+  beginningsOf(pattern);
+}
+
 function sentencesOf(folded: string): string[] {
   return folded.split(/[.!?\n;]+/);
 }
@@ -45,28 +60,44 @@ function sentencesOf(folded: string): string[] {
  * seo.yuna@), not a pitch.
  */
 export function readIntent(text: string, nameWords: readonly string[] = []): MessageIntent {
+  return readText(text, nameWords).intent;
+}
+
+/** `readIntent`, and the text as folded for it (null for a blank text), which the learned model reads too. */
+export function readText(text: string, nameWords: readonly string[] = []): { intent: MessageIntent; fold: FoldedText | null } {
   if (!text.trim()) {
     return {
-      phrases: [],
-      offers: [],
-      offerWeight: 0,
-      vendorFraming: 0,
-      sellsListedThing: false,
-      asksForWork: false,
-      namesWork: false,
-      customerSigns: false,
-      blank: true,
-      languagePitches: [],
-      languageReadings: [],
+      intent: {
+        phrases: [],
+        offers: [],
+        offerWeight: 0,
+        vendorFraming: 0,
+        sellsListedThing: false,
+        asksForWork: false,
+        namesWork: false,
+        customerSigns: false,
+        blank: true,
+        languagePitches: [],
+        languageReadings: [],
+      },
+      fold: null,
     };
   }
-  const folded = foldForScreening(text);
-  const leet = decodeLeet(folded);
+  const fold = foldText(text);
+  return { intent: intentOf(fold, nameWords), fold };
+}
+
+function intentOf(fold: FoldedText, nameWords: readonly string[]): MessageIntent {
+  const { folded, leet } = fold;
   const languages = readLanguages(folded);
   const asksInItsLanguage = asksInAnotherLanguage(languages);
+  // A pattern is tried only where its matches can start (see `beginnings.ts`).
+  const words = new WordIndex(folded);
+  const found = (pattern: RegExp) => words.test(pattern);
   // The leet reading is the same text in most leads: test each pattern once then.
-  const marked = ({ pattern }: { pattern: RegExp }) => pattern.test(folded) || (leet !== folded && pattern.test(leet));
-  const phrases = solicitationPhrases(text).filter((phrase) => !nameWords.includes(phrase.toLowerCase()));
+  const leetWords = leet !== folded ? new WordIndex(leet) : null;
+  const marked = ({ pattern }: Sign) => words.test(pattern) || (leetWords !== null && leetWords.test(pattern));
+  const phrases = phrasesIn(fold, words, leetWords).filter((phrase) => !nameWords.includes(phrase.toLowerCase()));
   const strong = [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES].filter(marked).map(({ mark }) => mark);
   const weak = [...WEAK_PITCH_MARKS, ...OFFER_HINTS].filter(marked).map(({ mark }) => mark);
   const framing = VENDOR_FRAMING.filter(marked);
@@ -81,9 +112,9 @@ export function readIntent(text: string, nameWords: readonly string[] = []): Mes
     offerWeight: 2 * strong.length + weak.length,
     vendorFraming: framing.reduce((sum, { weight = 1 }) => sum + weight, 0),
     sellsListedThing,
-    asksForWork: ASKS_FOR_WORK.test(folded) || asksInItsLanguage,
-    namesWork: NAMES_PAINT_WORK.test(folded),
-    customerSigns: CUSTOMER_SIGNS.test(folded) || PHONE_NUMBER.test(folded) || asksInItsLanguage,
+    asksForWork: found(ASKS_FOR_WORK) || asksInItsLanguage,
+    namesWork: found(NAMES_PAINT_WORK),
+    customerSigns: found(CUSTOMER_SIGNS) || PHONE_NUMBER.test(folded) || asksInItsLanguage,
     blank: false,
     languagePitches: pitchesIn(languages).map(({ language, pitches }) => `${language}: ${pitches.slice(0, 3).join(", ")}`),
     languageReadings: languages,

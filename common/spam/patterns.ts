@@ -32,11 +32,14 @@ const LINK_TLDS = "com|net|org|io|co|app|ai|biz|info|agency|digital|online|site|
  * A link: a scheme, "www.", or a host name ending in a common top-level domain.
  * Catches: "https://x.y", "www.paintpros", "grow-fast.agency", "seo.io".
  * Not: "e.g. the trim", "3.5 hours", "Sherwin-Williams 7006" (no top-level domain).
- * The host name is read from the start of its run of letters, digits and
- * dashes only (a lookbehind, not `\b`, which is true at every dash), and is at
- * most 63 characters as DNS allows, so "a-a-a-a-..." is scanned once.
+ * The host name is the whole run of letters, digits and dashes before the dot
+ * (a lookbehind, not `\b`, which is true at every dash), at most 63
+ * characters as DNS allows. The pattern starts at the dot and looks back for
+ * the name, so a text is scanned for dots (a cheap test) rather than each
+ * position read as the start of a name; the look back is at most 64
+ * characters, so "a-a-a-a-..." is still scanned once.
  */
-export const LINK = new RegExp(`https?://|\\bwww\\.|(?<![a-z0-9-])[a-z0-9-]{1,63}\\.(?:${LINK_TLDS})\\b`);
+export const LINK = new RegExp(`https?://|\\bwww\\.|\\.(?<=(?<![a-z0-9-])[a-z0-9-]{1,63}\\.)(?:${LINK_TLDS})\\b`);
 
 /**
  * A percentage: "20%", "15 %". Not: "%" alone, "twenty percent" (written out).

@@ -2,7 +2,8 @@
  * The listed solicitation phrases (SEO, backlinks, web design...): a word
  * never refuses on its own, but names what a pitch sells (see `intent.ts`).
  */
-import { decodeLeet, foldForScreening } from "./folding";
+import { WordIndex } from "./beginnings";
+import { type FoldedText, foldText } from "./folding";
 
 /** Solicitation phrases: on their own they flag a lead; with the marks of a pitch they refuse it. */
 export const SOLICITATION_PHRASES = [
@@ -42,18 +43,37 @@ const PHRASE_GAP = "[\\s\\-_.]*";
 
 export const PHRASE_PATTERNS = SOLICITATION_PHRASES.map((phrase) => ({
   phrase,
+  /**
+   * A match starts with the phrase's first word where no letter or digit
+   * precedes: at the start of a word as `\b` reads words (`WordIndex`), or
+   * after a "_". A text with neither is not searched. (A first word of
+   * other characters than a-z would be searched always.)
+   */
+  first: /^[a-z]+$/.test(phrase.split(" ")[0]!) ? phrase.split(" ")[0]! : null,
     // Plurals and "-ing"/"-er" forms count too: "back-links", "web-designing", "bulk emailing", "link builders".
   pattern: new RegExp(`${NOT_WORD_BEFORE}${phrase.split(" ").join(PHRASE_GAP)}(?:e?s|ing|ers?)?${NOT_WORD_AFTER}`, "u"),
 }));
 
 /** The listed phrases a text names, in list order, as the owner reads them. */
 export function solicitationPhrases(text: string): string[] {
-  if (!text) return [];
-  const folded = foldForScreening(text);
-  const leet = decodeLeet(folded);
-  const found = PHRASE_PATTERNS.filter(({ pattern }) => pattern.test(folded) || (leet !== folded && pattern.test(leet))).map(
-    ({ phrase }) => phrase,
-  );
+  return text ? phrasesIn(foldText(text)) : [];
+}
+
+/**
+ * `solicitationPhrases` of a text already folded, given its words (and its
+ * leet reading's, when that differs) if they were listed already.
+ */
+export function phrasesIn(
+  { folded, leet }: FoldedText,
+  words = new WordIndex(folded),
+  leetWords: WordIndex | null = leet !== folded ? new WordIndex(leet) : null,
+): string[] {
+  // Looking a word up is a fraction of a pattern's pass over the text, and most texts have none of them.
+  const named = (text: string, index: WordIndex, { first, pattern }: (typeof PHRASE_PATTERNS)[number]) =>
+    (first === null || index.startsAWord(first) || index.followsAnUnderscore(first)) && pattern.test(text);
+  const found = PHRASE_PATTERNS.filter(
+    (phrase) => named(folded, words, phrase) || (leetWords !== null && named(leet, leetWords, phrase)),
+  ).map(({ phrase }) => phrase);
   // "backlinks" also matches "backlink", "web designer" also "web design": name each thing once.
   const labels = found
     .filter((phrase) => !found.some((other) => other !== phrase && other.includes(phrase)))

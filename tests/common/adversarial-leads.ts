@@ -12,6 +12,7 @@
  * `npm run bench:screens` prints the CPU they take.
  */
 import { FIELD_LIMITS } from "../../common/lead-fields";
+import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 
 export interface AdversarialLead {
   label: string;
@@ -50,6 +51,11 @@ const NEAR_MISSES = [
   "certified ", "circle ", "bump ", "hi ", "hello, ", "in exchange for a ", "i actually ", "wholesale ",
 ];
 
+const SPARES = [STRONG_PITCH_MARKS, WEAK_PITCH_MARKS, OFFER_FAMILIES, OFFER_HINTS, VENDOR_FRAMING]
+  .flat()
+  .map(({ spares }) => spares)
+  .join(" ");
+
 function lead(label: string, unit: string): AdversarialLead {
   return {
     label,
@@ -79,6 +85,10 @@ export function adversarialLeads(): AdversarialLead[] {
     lead("one endless word", "abcdefghij"),
     ...ALTERNATIONS.map((unit) => lead(`${JSON.stringify(unit)} repeated`, unit)),
     ...NEAR_MISSES.map((unit) => lead(`the near-miss ${JSON.stringify(unit)} repeated`, unit)),
+    // A customer's words that come closest to each sign of a pitch (each sign's `spares`), all of them,
+    // repeated: ordinary text in which every sign's first words stand, so no sign can be passed over
+    // for want of them (see common/spam/beginnings.ts) and each is tried where its words start.
+    lead("every sign's spared customer words, repeated", SPARES),
     ...addressLeads(),
   ];
 }

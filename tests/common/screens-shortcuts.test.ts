@@ -1,0 +1,142 @@
+/**
+ * The spam screens' shortcuts for speed never change an answer. Each saves
+ * work the screens did before and gives the same result by construction; this
+ * checks that over every text of the labelled table, the adversarial corpus
+ * and each sign's examples:
+ * - a pattern skipped because the text lacks what its matches begin with
+ *   (`common/spam/beginnings.ts`) never matches that text;
+ * - two texts' folds joined (`foldJoined`) are the fold of the joined texts;
+ * - the model's features, built skipping the words and pairs seen before, are
+ *   those of the plain loop, in the same order.
+ * The CPU they save is printed by `npm run bench:screens`, never asserted.
+ */
+import { describe, expect, it } from "vitest";
+import { foldForScreening } from "../../common";
+import { WordIndex, beginningsOf } from "../../common/spam/beginnings";
+import { decodeLeet, foldJoined, foldText } from "../../common/spam/folding";
+import { phrasesIn } from "../../common/spam/phrases";
+import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
+import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "../../common/spam/requests";
+import { leadModelFeatures } from "../../common/spam/decide";
+import { TUNING_JUNK, TUNING_REAL, casesOf } from "./spam-cases";
+import { HELD_OUT_JUNK, HELD_OUT_REAL } from "./spam-cases-held-out";
+import { adversarialLeads } from "./adversarial-leads";
+
+const SIGNS = [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES, ...WEAK_PITCH_MARKS, ...OFFER_HINTS, ...VENDOR_FRAMING];
+const PATTERNS = [...SIGNS.map(({ pattern }) => pattern), ASKS_FOR_WORK, NAMES_PAINT_WORK, CUSTOMER_SIGNS];
+const LEADS = [...casesOf([...TUNING_REAL, ...TUNING_JUNK, ...HELD_OUT_REAL, ...HELD_OUT_JUNK]), ...adversarialLeads()];
+const TEXTS = [
+  ...LEADS.flatMap((lead) => [lead.message ?? "", lead.projectDetails ?? ""]).filter((text) => text.trim() !== ""),
+  ...SIGNS.flatMap(({ catches, spares }) => [catches, spares]),
+];
+
+describe("what a pattern's matches begin with", () => {
+  it("reads the beginnings from the pattern, and says null where it cannot be sure", () => {
+    const read = (pattern: RegExp) => {
+      const beginnings = beginningsOf(pattern);
+      return beginnings && { words: [...beginnings.words].sort(), texts: [...beginnings.texts].sort() };
+    };
+    expect(read(/\b(?:re)?paint(?:ed|ing)?\s+x|\bstain\w*|\$\s?\d/)).toEqual({ words: ["paint", "repaint", "stain"], texts: ["$"] });
+    // "web\s?site": "web", then "site" or a space ("website" says no more than "web"); "i'm" is the word "i" and then no word.
+    expect(read(/\bweb\s?site\b|\bi'm\s+here/)).toEqual({ words: ["i", "web"], texts: [] });
+    expect(read(/\b\d+\s+links?\b/)).toEqual({ words: [..."0123456789"], texts: [] });
+    // No beginning (any letter), but every match holds ".com" somewhere; one with neither is not read.
+    expect(read(/[a-z]+\.com/)).toEqual({ words: [], texts: [".com"] });
+    expect(read(/[a-z]+\d/)).toBeNull();
+    expect(read(/\bfoo|(?:bar)?baz/)).toEqual({ words: ["foo"], texts: ["baz"] });
+    expect(read(/\b(?:a|\s)(?:b|c)/)).toBeNull(); // one branch starts with a space, at no word, and no character is always there
+    expect(read(/\bfoo/i)).toBeNull(); // "Foo" matches too: the flag changes the letters
+    expect(read(/(\w)\1/)).toBeNull();
+  });
+
+  it("reads most signs, so a text without their words skips them", () => {
+    const read = PATTERNS.filter((pattern) => beginningsOf(pattern) !== null);
+    expect(read.length).toBeGreaterThanOrEqual(PATTERNS.length - 10);
+  });
+
+  it("answers each pattern as its pass over the whole text does: over the labelled table, the adversarial corpus and each sign's examples", () => {
+    let matched = 0;
+    let skipped = 0;
+    for (const text of TEXTS) {
+      const folded = foldForScreening(text);
+      for (const read of new Set([folded, decodeLeet(folded)])) {
+        const words = new WordIndex(read);
+        for (const pattern of PATTERNS) {
+          const whole = pattern.test(read);
+          if (words.test(pattern) !== whole) expect.fail(`/${pattern.source.slice(0, 60)}.../ on ${JSON.stringify(read.slice(0, 200))}: ${whole} on the whole text`);
+          if (whole) matched += 1;
+          else if (!words.startsAWord(beginningsOf(pattern)?.words[0] ?? "")) skipped += 1;
+        }
+      }
+    }
+    // The check saw both kinds: matches, and texts a pattern need not look at.
+    expect(matched).toBeGreaterThan(10_000);
+    expect(skipped).toBeGreaterThan(100_000);
+  });
+});
+
+describe("the listed phrases", () => {
+  /** An index that says every word is there: each phrase's pattern then runs on the whole text, the plain way. */
+  class EveryWord extends WordIndex {
+    override startsAWord(): boolean {
+      return true;
+    }
+  }
+
+  it("are found in a text only where their first word starts a word or follows a \"_\", as each pattern's own pass finds them", () => {
+    let named = 0;
+    for (const text of [...TEXTS, "my_seo guy", "über-seo", "5seo", "seo_x", "webdesign", "web-design firm", "x_chat gpt"]) {
+      const fold = foldText(text);
+      const found = phrasesIn(fold);
+      expect(found, text).toEqual(phrasesIn(fold, new EveryWord(fold.folded), fold.leet !== fold.folded ? new EveryWord(fold.leet) : null));
+      named += found.length;
+    }
+    expect(named).toBeGreaterThan(500);
+  });
+});
+
+describe("two texts folded once", () => {
+  it("joins their folds into the fold of the joined texts", () => {
+    const pairs: [string, string][] = [
+      ["Please s e", "o for the office"], // a run of single letters across the line break: "seo"
+      ["a b", " c d"],
+      ["x s", "e o"],
+      ["Sure. s", "."],
+      ["ΟΔΟΣ", "Σ paint"], // the Greek final sigma, read at the end of a word either way
+      ["рaint it", "kitchen"], // a Cyrillic look-alike in the first
+      ["\u0301abc", "e\u0301"], // combining marks at the edges
+      ["e-mail me", "e-mail"],
+    ];
+    for (const lead of LEADS) {
+      if (lead.message?.trim() && lead.projectDetails?.trim()) pairs.push([lead.message, lead.projectDetails]);
+    }
+    // And every text of the table with the next one, as if one were the other's project details.
+    for (let at = 1; at < TEXTS.length; at += 1) pairs.push([TEXTS[at - 1]!, TEXTS[at]!]);
+    expect(pairs.length).toBeGreaterThan(8_000);
+    for (const [first, second] of pairs) {
+      expect(foldJoined([foldText(first), foldText(second)])).toBe(foldForScreening(`${first}\n${second}`));
+    }
+  });
+});
+
+describe("the model's features", () => {
+  /** The plain loop: every word, stem and pair of each token in turn (what `spamModelFeatures` gives, faster). */
+  function plainWordFeatures(folded: string): string[] {
+    const words = (folded.match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? []).map((token) => (/^\p{N}+$/u.test(token) ? "<n>" : token));
+    const features = new Set<string>();
+    for (const [index, word] of words.entries()) {
+      features.add(`w:${word}`);
+      if (word.length > 5) features.add(`s:${word.slice(0, 5)}`);
+      if (index > 0) features.add(`b:${words[index - 1]} ${word}`);
+    }
+    return [...features];
+  }
+
+  it("are the plain loop's words, stems and pairs, in the same order", () => {
+    for (const lead of LEADS) {
+      const features = leadModelFeatures(lead).filter((feature) => /^[wsb]:/.test(feature));
+      const written = [lead.message ?? "", lead.projectDetails ?? ""].filter((text) => text.trim() !== "").join("\n");
+      expect(features).toEqual(plainWordFeatures(foldForScreening(written)));
+    }
+  });
+});
