@@ -8,4 +8,9 @@
 import trained from "./spam-model-weights.json" with { type: "json" };
 import type { SpamModel } from "./spam-model";
 
-export const SPAM_MODEL: SpamModel = { bias: trained.bias, threshold: trained.threshold, weights: trained.weights };
+export const SPAM_MODEL: SpamModel = {
+  bias: trained.bias,
+  threshold: trained.threshold,
+  languageThreshold: trained.languageThreshold,
+  weights: trained.weights,
+};

@@ -30,6 +30,12 @@ export interface SpamModel {
   bias: number;
   /** Hold at or above this probability. */
   threshold: number;
+  /**
+   * The threshold for a lead written in one of the languages `languages.ts` reads, chosen by
+   * cross-validation on those leads alone: their customers and pitches are a few hundred beside
+   * thousands in English, and one threshold for both would trade English junk for them.
+   */
+  languageThreshold?: number;
   /** One weight per feature; a feature not listed weighs nothing. */
   weights: Readonly<Record<string, number>>;
 }
@@ -77,12 +83,46 @@ interface Seen {
 }
 
 /**
- * The features of one text: its words and word pairs, what the rules read in
- * it (request, named work, customer's signs, the vendor's signs and their
- * weight), another language's request and pitch words as `languages.ts`
- * reads them, its shape (length, a question, a price, a link, another script)
- * and the sender's address (a provider or a domain of its own, its top-level
- * domain, the words of its local part). Each counts once.
+ * Runs of Han characters or Hangul syllables. Chinese has no spaces between
+ * words, and a Korean word carries its particles and endings ("마케팅을",
+ * "마케팅으로"), so the word features above see whole clauses or one-off
+ * forms there. One character class repeated, scanned once.
+ */
+const HAN_OR_HANGUL_RUN = /[\p{Script=Han}\p{Script=Hangul}]+/gu;
+
+/**
+ * Enough character pairs for anything a person writes (what a text is about
+ * shows in its first lines), and a bound on what a crafted 10,000-character
+ * run of Han costs to read.
+ */
+const MAX_CHARACTER_PAIRS = 600;
+
+/**
+ * Each pair of neighbouring characters in a Han or Hangul run, as `c:` features:
+ * the same word whatever clause or ending surrounds it. "我们提供推广服务" gives
+ * "推广" and "服务" (a seller's words) as "想在周末刷客厅" gives "客厅"; "마케팅을"
+ * gives "마케" and "케팅". Latin and Cyrillic words are read whole (`w:`) and by stem (`s:`).
+ */
+function addCharacterPairs(folded: string, features: Set<string>): void {
+  let added = 0;
+  for (const [run] of folded.matchAll(HAN_OR_HANGUL_RUN)) {
+    const characters = Array.from(run);
+    for (let at = 1; at < characters.length; at += 1) {
+      features.add(`c:${characters[at - 1]}${characters[at]}`);
+      added += 1;
+      if (added >= MAX_CHARACTER_PAIRS) return;
+    }
+  }
+}
+
+/**
+ * The features of one text: its words and word pairs (and character pairs in
+ * Chinese and Korean), what the rules read in it (request, named work,
+ * customer's signs, the vendor's signs and their weight), another language's
+ * request and pitch words as `languages.ts` reads them, its shape (length, a
+ * question, a price, a link, another script) and the sender's address (a
+ * provider or a domain of its own, its top-level domain, the words of its
+ * local part). Each counts once.
  */
 export function spamModelFeatures(folded: string, intent: MessageIntent, email: string): string[] {
   const words = tokens(folded);
@@ -108,6 +148,7 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
     }
     previous = entry;
   }
+  addCharacterPairs(folded, features);
   const vendorWeight = intent.offerWeight + intent.vendorFraming;
   const flags: [string, boolean][] = [
     ["r:asks-for-work", intent.asksForWork],
@@ -139,7 +180,12 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
   // Another language's request and pitch words, as its reading found them: a Chinese text has no
   // spaces, so its "words" above are whole clauses, and a pitch whose words do not outnumber the
   // request words it names (a painter seeking work lists walls and cabinets) is the model's to weigh.
-  for (const { requests, pitches } of intent.languageReadings) {
+  // Which language, and whether its reading found no request at all: how much a pitch word or a
+  // missing request weighs differs between languages (a Korean customer's note names 견적 almost
+  // always; a Russian one often names only the room).
+  for (const { language, requests, pitches } of intent.languageReadings) {
+    features.add(`r:in:${language}`);
+    if (requests.length === 0) features.add(`r:in:${language}:no-request`);
     for (const word of requests) features.add(`lr:${word}`);
     for (const word of pitches) features.add(`lp:${word}`);
     if (requests.length > 0) features.add("r:lang-asks");
@@ -157,6 +203,16 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
   for (const word of local.match(/[a-z]{3,}/g) ?? []) features.add(`e:local:${word}`);
   if (/\d/.test(local)) features.add("e:local-digits");
   return [...features];
+}
+
+/** Whether a lead's features are those of a text in another language the screens read (`r:in:<language>`). */
+export function readsAnotherLanguage(features: readonly string[]): boolean {
+  return features.some((feature) => feature.startsWith("r:in:"));
+}
+
+/** The threshold that applies to a lead with these features. */
+export function spamModelThreshold(model: SpamModel, features: readonly string[]): number {
+  return readsAnotherLanguage(features) ? (model.languageThreshold ?? model.threshold) : model.threshold;
 }
 
 /** The model's probability that these features are junk. */
@@ -182,6 +238,7 @@ function readable(feature: string): string | null {
   }
   if (feature.startsWith("m:")) return feature.slice(2);
   if (feature.startsWith("lp:")) return `"${feature.slice(3)}"`;
+  if (feature.startsWith("c:")) return `"${feature.slice(2)}"`;
   if (feature === "r:asks-nothing") return "asks nothing a customer asks";
   return null;
 }

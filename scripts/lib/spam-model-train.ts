@@ -3,7 +3,7 @@
 // Deterministic: the same table always gives the same weights, so a test can
 // check the committed weights are what training gives.
 import { leadModelFeatures, screenLead, type ScreenResult } from "../../common/spam/index.ts";
-import { type SpamModel, spamModelProbability } from "../../common/spam-model.ts";
+import { type SpamModel, readsAnotherLanguage, spamModelProbability } from "../../common/spam-model.ts";
 
 function held(result: ScreenResult): boolean {
   return result.outcome === "hold" || result.outcome === "refuse";
@@ -34,7 +34,7 @@ export interface TrainingOptions {
   learningRate: number;
   /** L2 penalty on the weights (not the bias), per example. */
   l2: number;
-  /** A word or word pair seen in fewer training cases than this is not a feature (too rare to learn from). */
+  /** A word, word pair, character pair or language word seen in fewer training cases than this is not a feature (too rare to learn from). */
   minCount: number;
   /** The threshold is the lowest that holds at most this share of real customers in cross-validation. */
   maxRealHeld: number;
@@ -64,7 +64,7 @@ function round(value: number): number {
 function fit(examples: readonly Example[], options: TrainingOptions): Omit<SpamModel, "threshold"> {
   const counts = new Map<string, number>();
   for (const { features } of examples) for (const feature of features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
-  const vocabulary = [...counts.keys()].filter((feature) => !/^(?:[wbs]|lp|lr):/.test(feature) || counts.get(feature)! >= options.minCount).sort();
+  const vocabulary = [...counts.keys()].filter((feature) => !/^(?:[wbsc]|lp|lr):/.test(feature) || counts.get(feature)! >= options.minCount).sort();
   const index = new Map(vocabulary.map((feature, position) => [feature, position]));
   const rows = examples.map(({ features, junk }) => ({
     columns: features.map((feature) => index.get(feature)).filter((column): column is number => column !== undefined),
@@ -125,7 +125,10 @@ function entriesOf(groups: readonly LabelledGroup[], junk: boolean, folds: numbe
 }
 
 export interface CrossValidation {
+  /** For leads in English (and any language `languages.ts` does not read); the figures below are theirs. */
   threshold: number;
+  /** For leads written in one of the languages `languages.ts` reads, chosen the same way on those leads alone. */
+  languageThreshold?: number;
   realHeld: number;
   real: number;
   junkStopped: number;
@@ -138,13 +141,18 @@ export interface CrossValidation {
  * every reason the screens hold or refuse for.
  */
 function crossValidate(all: readonly LabelledEntry[], options: TrainingOptions): CrossValidation {
-  const judged: { junk: boolean; probability: number; ruled: boolean }[] = [];
+  const judged: { junk: boolean; probability: number; ruled: boolean; language: boolean }[] = [];
   for (let fold = 0; fold < options.folds; fold += 1) {
     const model = { ...fit(all.filter((entry) => !entry.ruled && entry.fold !== fold), options), threshold: 2 };
     for (const { junk: isJunk, ruled, features } of all.filter((entry) => entry.fold === fold)) {
-      judged.push({ junk: isJunk, probability: ruled ? 1 : spamModelProbability(model, features), ruled });
+      judged.push({ junk: isJunk, probability: ruled ? 1 : spamModelProbability(model, features), ruled, language: readsAnotherLanguage(features) });
     }
   }
+  return { ...thresholdFor(judged.filter(({ language }) => !language), options), languageThreshold: thresholdFor(judged.filter(({ language }) => language), options).threshold };
+}
+
+/** The lowest threshold that holds at most `maxRealHeld` of these judged cases' real customers, and its figures. */
+function thresholdFor(judged: readonly { junk: boolean; probability: number; ruled: boolean }[], options: TrainingOptions): CrossValidation {
   const candidates = [...new Set(judged.map(({ probability }) => round(probability)))].sort((a, b) => a - b);
   const realCount = judged.filter(({ junk: isJunk }) => !isJunk).length;
   const figures = (threshold: number) => {
@@ -170,7 +178,7 @@ export function trainSpamModel(
   const all = [...entriesOf(real, false, options.folds), ...entriesOf(junk, true, options.folds)];
   const crossValidation = crossValidate(all, options);
   const fitted = fit(all.filter((entry) => !entry.ruled), options);
-  return { model: { ...fitted, threshold: crossValidation.threshold }, crossValidation };
+  return { model: { ...fitted, threshold: crossValidation.threshold, languageThreshold: crossValidation.languageThreshold }, crossValidation };
 }
 
 /** The weights file, as TypeScript, sorted so a retraining shows as a readable diff. */
@@ -185,6 +193,7 @@ export function formatSpamModel(model: SpamModel, crossValidation: CrossValidati
     crossValidation: { folds: TRAINING.folds, ...crossValidation },
     bias: model.bias,
     threshold: model.threshold,
+    languageThreshold: model.languageThreshold,
     weights,
   };
   // One weight a line, so a retraining's diff shows which weights moved.

@@ -6,6 +6,7 @@ import {
   cleanText,
   emailRefusal,
   foldForScreening,
+  leadModelFeatures,
   messageOutcome,
   readIntent,
   refusedReason,
@@ -473,6 +474,50 @@ describe("screenLead: the four outcomes and their reasons", () => {
         expect(result.reason, message).toContain(`reads as a pitch in ${language}`);
       }
     }
+  });
+
+  it("reads how sellers and scammers write in each language, and leaves the same language's customer words alone", () => {
+    // Each pitch names no painting work: its seller's and scam words alone make it a pitch in its language.
+    const pitches = [
+      ["Spanish", "Ganancias del 3% diario con criptomonedas: haga clic para verificar su cuenta."],
+      ["Russian", "Доходность 30% в месяц на арбитраже криптовалют, перейдите по ссылке."],
+      ["Chinese", "我们团队专注于出口美国，支持OEM，可寄样品和产品目录。"],
+      ["Vietnamese", "Chúng tôi là công ty chuyên giúp các doanh nghiệp tìm khách hàng tiềm năng, tối ưu từ khóa."],
+      ["Korean", "갑자기 연락드려 죄송합니다. 1페이지 상위 노출, 독점 리드 5건 체험 가능합니다."],
+    ] as const;
+    for (const [language, message] of pitches) {
+      const result = screenLead({ email: "pat.lee@gmail.com", message });
+      expect(result.outcome, message).toBe("hold");
+      expect(result.reason, message).toContain(`reads as a pitch in ${language}`);
+    }
+    // What customers write that a seller's word list might catch: free estimates, discounts, credit cards, investment houses,
+    // an HOA's notice, a repeat job, photos offered. Each reaches the owner.
+    const customers = [
+      "Hola, ¿la visita para el presupuesto es gratis? Tengo una casa de inversión que necesito pintar.",
+      "У вас есть страховка? Получили уведомление от HOA, нужно повторно покрасить фасад.",
+      "可以用信用卡吗？我有一套投资房要刷墙，有没有优惠？需要签合约吗？",
+      "HOA gửi thư vi phạm, nhà vốn sơn màu xanh, cần sơn lại. Báo giá miễn phí không?",
+      "투자용 집 페인트 견적 부탁드립니다. 저렴하게 가능할까요? 사진 보내드릴까요?",
+    ];
+    for (const message of customers) {
+      for (const model of [SPAM_MODEL, undefined]) {
+        expect(screenLead({ email: "pat.lee@gmail.com", message }, model).outcome, message).toBe("accept");
+      }
+    }
+  });
+
+  it("gives the model the character pairs of Chinese and Korean text, a bounded number however long the run", () => {
+    const chinese = leadModelFeatures({ email: "pat.lee@gmail.com", message: "我们提供推广服务" });
+    expect(chinese).toEqual(expect.arrayContaining(["c:推广", "c:服务", "r:in:Chinese"]));
+    expect(leadModelFeatures({ email: "pat.lee@gmail.com", message: "마케팅을 도와드립니다" })).toEqual(
+      expect.arrayContaining(["c:마케", "c:케팅", "r:in:Korean"]),
+    );
+    // English and Cyrillic words are read whole: no character pairs.
+    expect(leadModelFeatures({ email: "pat.lee@gmail.com", message: "Нужно покрасить забор, paint the fence" }).some((feature) => feature.startsWith("c:"))).toBe(false);
+    // 5,000 different Han characters in a row would be 4,999 pairs: at most 600 are read.
+    const run = Array.from({ length: 5000 }, (_, index) => String.fromCodePoint(0x4e00 + ((index * 7919) % 20000))).join("");
+    const pairs = leadModelFeatures({ email: "pat.lee@gmail.com", message: run }).filter((feature) => feature.startsWith("c:"));
+    expect(pairs.length).toBe(600);
   });
 
   it("holds a scam dressed as a big job", () => {
