@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from "./support/browser.ts";
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 import { queryD1, sqlText, waitForRows } from "./support/d1.ts";
 import { fillContact, fillQuote, submitLikeAPerson, type ContactValues, type QuoteValues } from "./support/forms.ts";
 import { allMail } from "./support/mail.ts";
@@ -368,6 +368,7 @@ describe.each([
 
 async function openAndSettle(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForHydration(page);
   await page.locator("main h1").first().waitFor();
   await page.waitForFunction(() => !document.querySelector("main .loading"), undefined, { timeout: 15_000 });
 }
