@@ -183,9 +183,9 @@ describe("what the page asks for before it is painted", () => {
       }));
       expect(timing.scripts.length, `${viewport.width}: the app was loaded`).toBeGreaterThan(0);
       for (const start of timing.scripts) expect(start, `${viewport.width}: a script requested before the first paint`).toBeGreaterThan(timing.firstPaint);
-      // Taken over: the filters open on a tap (a button only the app answers).
-      await page.getByRole("button", { name: "Filters" }).click();
-      await page.getByLabel("Status").waitFor();
+      // Taken over: searching as the owner types (only the app does that) puts the words in the address.
+      await page.getByRole("searchbox", { name: /Search leads/ }).fill("Okafor");
+      await page.waitForURL((url) => url.searchParams.get("q") === "Okafor", { timeout: 10_000 });
       expect(errors).toEqual([]);
       await context.close();
     }
