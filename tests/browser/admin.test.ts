@@ -169,6 +169,8 @@ describe("the list", () => {
     await page.getByRole("searchbox", { name: /search leads/i }).fill("Lindqvist");
     await page.waitForURL(/q=Lindqvist/);
     await page.reload();
+    // The app is imported after the reloaded page's first paint; the Status select is its to answer.
+    await waitForHydration(page);
     await page.getByRole("table").waitFor();
     expect(await page.getByRole("searchbox", { name: /search leads/i }).inputValue()).toBe("Lindqvist");
     expect(await page.getByRole("table").getByRole("row").count(), "header row and the one lead").toBe(2);
