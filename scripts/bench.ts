@@ -297,7 +297,7 @@ function peerRouteFor(route: string, dir: string): string | undefined {
   return [route, ...(USUAL_PEER_NAMES[route] ?? [])].find((candidate) => resolvePath(dir, candidate));
 }
 
-async function lighthouseSamples(url: string, port = chrome.port): Promise<Omit<Row, "route" | "url" | "runs">[]> {
+async function lighthouseSamples(url: string, port = chrome.port, keep?: (lhr: Lhr) => void): Promise<Omit<Row, "route" | "url" | "runs">[]> {
   const samples: Omit<Row, "route" | "url" | "runs">[] = [];
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, {
@@ -306,7 +306,10 @@ async function lighthouseSamples(url: string, port = chrome.port): Promise<Omit<
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    if (result) samples.push(measure(result.lhr));
+    if (result) {
+      samples.push(measure(result.lhr));
+      keep?.(result.lhr);
+    }
   }
   return samples;
 }
@@ -407,9 +410,14 @@ async function benchInbox(): Promise<void> {
     const screens = ["/admin", `/admin/leads/${ids[0]}`, "/admin/dashboard", "/admin/settings"];
     console.log(`== lighthouse (mobile, simulated throttling, ${runs} run${runs > 1 ? "s" : ""} per screen) against ${front.url}, HTTP/2 + TLS, brotli ${brotliQuality} ==`);
     console.log(`load before: ${loadAverage()}`);
+    // Each screen's last Lighthouse report, whole, to see where its time goes (LCP element, requests, tasks).
+    const reportsDir = join(outDir, "lighthouse-admin");
+    mkdirSync(reportsDir, { recursive: true });
     for (const path of screens) {
       const url = `${front.url}${path}`;
-      adminRows.push(combine(path.replace(ids[0]!, "<id>"), url, await lighthouseSamples(url, browser.port)));
+      const name = path === "/admin" ? "list" : path.slice("/admin/".length).replace(/\/.*$/, "");
+      const keep = (lhr: Lhr) => writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+      adminRows.push(combine(path.replace(ids[0]!, "<id>"), url, await lighthouseSamples(url, browser.port, keep)));
       console.log(`measured ${path}`);
     }
     console.log(`load after: ${loadAverage()}`);
@@ -440,7 +448,8 @@ async function benchInbox(): Promise<void> {
   });
   console.log(`Worker CPU to draw the first view (Node's V8, the renderer as the Worker builds it, replaying the Worker's API answers; Free plan: 10 ms per request):`);
   for (const row of cpu) {
-    console.log(`  ${row.path.replace(/[0-9a-f-]{36}/, "<id>").padEnd(18)} first ${row.firstMs.toFixed(1)} ms, warm median ${row.warmMs.toFixed(1)} ms, ${(row.htmlBytes / 1024).toFixed(1)} KB drawn`);
+    const screen = `${row.path.replace(/[0-9a-f-]{36}/, "<id>")}${row.layout ? ` (${row.layout})` : ""}`;
+    console.log(`  ${screen.padEnd(24)} first ${row.firstMs.toFixed(1)} ms, warm median ${row.warmMs.toFixed(1)} ms, ${(row.htmlBytes / 1024).toFixed(1)} KB drawn`);
   }
   console.log(`targets (LCP <= 1.0 s, TBT < 50 ms, CLS < 0.02, JS <= 60 KB, accessibility 100):\n${targets.join("\n")}`);
   mkdirSync(outDir, { recursive: true });
@@ -448,7 +457,7 @@ async function benchInbox(): Promise<void> {
     join(outDir, "lighthouse-admin.json"),
     JSON.stringify({ date: new Date().toISOString(), lighthouse: "13", formFactor: "mobile", throttling: "simulated", runs, brotliQuality, leads: adminLeads, rows: adminRows }, null, 2) + "\n",
   );
-  console.log(`\nwritten: ${join("bench-results", "lighthouse-admin.json")}`);
+  console.log(`\nwritten: ${join("bench-results", "lighthouse-admin.json")}, each screen's last report in ${join("bench-results", "lighthouse-admin")}/`);
 }
 
 function loadAverage(): string {

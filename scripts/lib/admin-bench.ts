@@ -7,13 +7,16 @@
  *
  * The front compresses each answer as it passes (the inbox's pages are made per
  * request, so nothing can be compressed ahead of time) and passes every header
- * on, Cache-Control included: what Lighthouse sees is what the Worker sent.
+ * on both ways, as the edge does: the browser's user agent, client hints and
+ * cookies reach the Worker (the list is drawn for the device they name), and
+ * Cache-Control reaches the browser: what Lighthouse sees is what the Worker sent.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import type { DrawnListLayout, RenderInboxScreen } from "../../common/inbox-first-view.ts";
 import { selfSignedCertificate } from "./static-server.ts";
 
 export { startDevServer } from "../../tests/browser/support/dev-server.ts";
@@ -33,11 +36,15 @@ export function brotliFront(upstream: string, brotliQuality: number): Promise<Fr
   const handle = (req: Http2ServerRequest, res: Http2ServerResponse) => {
     void (async () => {
       try {
-        const answer = await fetch(new URL(req.url, upstream), {
-          method: req.method,
-          headers: { accept: String(req.headers.accept ?? "*/*"), "accept-encoding": "identity" },
-          redirect: "manual",
-        });
+        const forwarded = new Headers();
+        for (const [name, value] of Object.entries(req.headers)) {
+          // HTTP/2's pseudo-headers (:path, :authority) and this hop's own are not the Worker's.
+          if (name.startsWith(":") || HOP_HEADERS.has(name) || name === "host" || name === "te" || value === undefined) continue;
+          forwarded.set(name, Array.isArray(value) ? value.join(name === "cookie" ? "; " : ", ") : value);
+        }
+        // The front compresses; the Worker's answer comes plain.
+        forwarded.set("accept-encoding", "identity");
+        const answer = await fetch(new URL(req.url, upstream), { method: req.method, headers: forwarded, redirect: "manual" });
         const raw = Buffer.from(await answer.arrayBuffer());
         const headers: Record<string, string | string[]> = {};
         answer.headers.forEach((value, name) => {
@@ -145,9 +152,15 @@ export async function seedLeads(baseUrl: string, count: number): Promise<string[
  * is reading those answers and drawing the page, not the queries. CPU is
  * process.cpuUsage(), so V8's helper threads count too (an upper bound). Once
  * cold (the first draw compiles the code, as in a new isolate) and the median
- * of 20 warm draws.
+ * of 20 warm draws. The list is drawn in each of the layouts the Worker may
+ * draw (drawnListLayout): the cards (a phone), the table (a desk the app has
+ * seen), both (a first visit from a browser that does not say what it is).
  */
-export async function firstViewCpu(root: string, baseUrl: string, paths: string[]): Promise<{ path: string; firstMs: number; warmMs: number; htmlBytes: number }[]> {
+export async function firstViewCpu(
+  root: string,
+  baseUrl: string,
+  paths: string[],
+): Promise<{ path: string; layout?: DrawnListLayout; firstMs: number; warmMs: number; htmlBytes: number }[]> {
   const { build } = await import("vite");
   const { INBOX_REACT_ALIASES } = await import("../../vite.admin.config.ts");
   const outDir = mkdtempSync(join(tmpdir(), "bench-first-view-"));
@@ -160,9 +173,7 @@ export async function firstViewCpu(root: string, baseUrl: string, paths: string[
       ssr: { noExternal: true },
       build: { ssr: join(root, "client/admin/first-view/server.ts"), outDir, emptyOutDir: true, target: "es2022", minify: false },
     });
-    const { renderInboxScreen } = (await import(join(outDir, "server.js"))) as {
-      renderInboxScreen: (url: URL, transport: (path: string, init: RequestInit) => Promise<Response>) => Promise<{ html: string }>;
-    };
+    const { renderInboxScreen } = (await import(join(outDir, "server.js"))) as { renderInboxScreen: RenderInboxScreen };
     const results = [];
     for (const path of paths) {
       const url = new URL(path, baseUrl);
@@ -181,16 +192,20 @@ export async function firstViewCpu(root: string, baseUrl: string, paths: string[
         const usage = process.cpuUsage();
         return (usage.user + usage.system) / 1000;
       };
-      const times: number[] = [];
-      let htmlBytes = 0;
-      for (let i = 0; i <= 20; i++) {
-        const started = cpuMs();
-        htmlBytes = (await renderInboxScreen(url, replay)).html.length;
-        times.push(cpuMs() - started);
+      const layouts: (DrawnListLayout | undefined)[] = url.pathname === "/admin" ? ["cards", "table", "both"] : [undefined];
+      for (const layout of layouts) {
+        const device = layout ? { listLayout: layout } : undefined;
+        const times: number[] = [];
+        let htmlBytes = 0;
+        for (let i = 0; i <= 20; i++) {
+          const started = cpuMs();
+          htmlBytes = (await renderInboxScreen(url, replay, device)).html.length;
+          times.push(cpuMs() - started);
+        }
+        const [first, ...warm] = times;
+        warm.sort((a, b) => a - b);
+        results.push({ path, layout, firstMs: first!, warmMs: warm[Math.floor(warm.length / 2)]!, htmlBytes });
       }
-      const [first, ...warm] = times;
-      warm.sort((a, b) => a - b);
-      results.push({ path, firstMs: first!, warmMs: warm[Math.floor(warm.length / 2)]!, htmlBytes });
     }
     return results;
   } finally {

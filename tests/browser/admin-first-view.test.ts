@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from "./support/browser.ts";
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 import { queryD1, sqlText } from "./support/d1.ts";
 
 const LEAD = {
@@ -127,6 +127,7 @@ describe("a lead opened from its notification", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.goto(notificationPath(), { waitUntil: "load" });
+    await waitForHydration(page);
     await page.waitForTimeout(500);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(LEAD.name);
     const seen = await page.evaluate(() => (window as unknown as { __firstView: { spinners: number; shift: number } }).__firstView);
@@ -157,6 +158,7 @@ describe("every inbox screen's first view", () => {
       const { apiRequests } = await watchFirstView(context);
       const page = await context.newPage();
       await page.goto(path, { waitUntil: "load" });
+      await waitForHydration(page);
       await page.waitForTimeout(500);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
       const seen = await page.evaluate(() => (window as unknown as { __firstView: { spinners: number; shift: number } }).__firstView);
@@ -165,6 +167,59 @@ describe("every inbox screen's first view", () => {
       expect(apiRequests, `${path} at ${viewport.width}`).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe("what the page asks for before it is painted", () => {
+  test("nothing: the app's script is requested only after the first paint, and then takes the page over", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context, errors } = await openPage(browser, "/admin", { viewport });
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/admin\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length, `${viewport.width}: the app was loaded`).toBeGreaterThan(0);
+      for (const start of timing.scripts) expect(start, `${viewport.width}: a script requested before the first paint`).toBeGreaterThan(timing.firstPaint);
+      // Taken over: searching as the owner types (only the app does that) puts the words in the address.
+      await page.getByRole("searchbox", { name: /Search leads/ }).fill("Okafor");
+      await page.waitForURL((url) => url.searchParams.get("q") === "Okafor", { timeout: 10_000 });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe("the list's layout", () => {
+  test.each([
+    { viewport: DESKTOP, shown: "table", other: "lead-cards", own: "table-wrap" },
+    { viewport: PHONE, shown: "cards", other: "table-wrap", own: "lead-cards" },
+  ])("at $viewport.width px the app remembers the $shown, and the Worker then draws only that", async ({ viewport, shown, own, other }) => {
+    const { page, context } = await openPage(browser, "/admin", { viewport });
+    const cookie = (await context.cookies()).find((c) => c.name === "inbox_list");
+    expect(cookie?.value).toBe(shown);
+    expect(cookie?.path).toBe("/admin");
+    expect(cookie?.sameSite).toBe("Strict");
+    // The next page the browser asks for, with its cookies: one layout drawn.
+    const next = await (await page.request.get("/admin")).text();
+    expect(next).toContain(`data-layout="${shown}"`);
+    expect(next).toContain(`class="${own}"`);
+    expect(next).not.toContain(`class="${other}"`);
+    // And opened again, it shows that layout with nothing moving.
+    await page.close();
+    const { apiRequests } = await watchFirstView(context);
+    const again = await context.newPage();
+    await again.goto("/admin", { waitUntil: "load" });
+    await waitForHydration(again);
+    await again.waitForTimeout(300);
+    const seen = await again.evaluate(() => (window as unknown as { __firstView: { spinners: number; shift: number } }).__firstView);
+    expect(seen.shift).toBeLessThan(0.01);
+    expect(seen.spinners).toBe(0);
+    expect(apiRequests).toEqual([]);
+    expect(await again.locator(`.${own}`).isVisible()).toBe(true);
+    await context.close();
   });
 });
 

@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from "./support/browser.ts";
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
 import { queryD1, sqlText, waitForRows } from "./support/d1.ts";
 import { fillContact, fillQuote, submitLikeAPerson, type ContactValues, type QuoteValues } from "./support/forms.ts";
 import { allMail } from "./support/mail.ts";
@@ -169,6 +169,8 @@ describe("the list", () => {
     await page.getByRole("searchbox", { name: /search leads/i }).fill("Lindqvist");
     await page.waitForURL(/q=Lindqvist/);
     await page.reload();
+    // The app is imported after the reloaded page's first paint; the Status select is its to answer.
+    await waitForHydration(page);
     await page.getByRole("table").waitFor();
     expect(await page.getByRole("searchbox", { name: /search leads/i }).inputValue()).toBe("Lindqvist");
     expect(await page.getByRole("table").getByRole("row").count(), "header row and the one lead").toBe(2);
@@ -368,6 +370,7 @@ describe.each([
 
 async function openAndSettle(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForHydration(page);
   await page.locator("main h1").first().waitFor();
   await page.waitForFunction(() => !document.querySelector("main .loading"), undefined, { timeout: 15_000 });
 }

@@ -149,7 +149,7 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
     const [lead] = await queryD1(
       "SELECT f.id FROM forms f JOIN estimate_visits v ON v.lead_id = f.id WHERE v.status = 'booked' ORDER BY v.created_at DESC LIMIT 1",
     );
-    const { page, context, errors } = await openPage(browser, `/admin/leads/${lead!.id}`, { viewport, hydrate: false });
+    const { page, context, errors } = await openPage(browser, `/admin/leads/${lead!.id}`, { viewport });
     const panel = page.getByRole("region", { name: "Estimate visit" });
     await panel.waitFor({ timeout: 15_000 });
     await panel.getByRole("button", { name: "Confirm" }).waitFor();
@@ -165,7 +165,7 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
   });
 
   test("the estimate calendar in Settings", async () => {
-    const { page, context, errors } = await openPage(browser, "/admin/settings", { viewport, hydrate: false });
+    const { page, context, errors } = await openPage(browser, "/admin/settings", { viewport });
     const panel = page.getByRole("region", { name: "Estimate visits" });
     await panel.getByRole("button", { name: "Save estimate calendar" }).waitFor({ timeout: 15_000 });
     await shot(page, `settings-calendar-${width}`);

@@ -23,7 +23,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, PHONE, baseUrl, launchBrowser } from "./support/browser.ts";
+import { DESKTOP, PHONE, baseUrl, launchBrowser, waitForHydration } from "./support/browser.ts";
 import { queryD1, sqlText } from "./support/d1.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -110,6 +110,7 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
     if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
   });
   await page.goto(path, { waitUntil: "load" });
+  await waitForHydration(page);
   await page.locator("main h1").first().waitFor();
   await page.waitForFunction(() => !document.querySelector("main .loading"), undefined, { timeout: 15_000 });
   return { page, errors };

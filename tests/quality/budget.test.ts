@@ -231,7 +231,8 @@ describe("size budget", () => {
     // Search engines are kept out: not in the sitemap, disallowed in robots.txt.
     expect(readFileSync(join(SITE_DIR, "sitemap.xml"), "utf8")).not.toMatch(INBOX_PATH);
     expect(readFileSync(join(SITE_DIR, "robots.txt"), "utf8")).toMatch(/^Disallow: \/admin$/m);
-    // The inbox's own build is there, with no inline script (its policy is default-src 'self').
+    // The inbox's own build is there, with no inline script (its policy is default-src 'self'; the Worker
+    // adds the one starter it allows by hash, worker/admin/app-after-paint.ts).
     const inboxHtml = readFileSync(join(SITE_DIR, "admin", "index.html"), "utf8");
     expect(inboxHtml).toMatch(/<meta name="robots" content="noindex/);
     expect(inlineScripts(inboxHtml).filter((code) => code.trim() !== "")).toEqual([]);

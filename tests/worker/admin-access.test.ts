@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../common";
 import { ACCESS_MESSAGES, accessSettings, teamOrigin } from "../../worker/admin/access";
 import { ADMIN_APP_CSP, ADMIN_MESSAGES, IMMUTABLE_PRIVATE, REVALIDATE_PRIVATE } from "../../worker/admin/http";
+import { startAppScriptHash } from "../../worker/admin/app-after-paint";
 import { LOOPBACK_BASE, adminCall, clearLeads, envWith, json, rows, seedLead } from "./helpers";
 
 const TEAM = "https://peachtree-test.cloudflareaccess.com";
@@ -375,7 +376,8 @@ describe("serving the inbox app", () => {
       expect(await response.text()).toContain("/admin/assets/index-3f9a.js");
       expect(response.headers.get("Cache-Control")).toBe("no-store");
       expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
-      expect(response.headers.get("Content-Security-Policy")).toBe(ADMIN_APP_CSP);
+      // The one inline script: the starter that imports the app after the largest paint, by its hash.
+      expect(response.headers.get("Content-Security-Policy")).toBe(`${ADMIN_APP_CSP}; script-src 'self' 'sha256-${await startAppScriptHash()}'`);
       expect(response.headers.get("ETag")).toBeNull();
     }
     expect(ADMIN_APP_CSP).toContain("default-src 'self'");

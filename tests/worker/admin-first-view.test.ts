@@ -10,7 +10,8 @@
  * index.html of the same shape (the real one is checked by the browser tests).
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { FIRST_VIEW_DATA_ID, jsonForScript, resourceKey } from "../../common/inbox-first-view";
+import { FIRST_VIEW_DATA_ID, LIST_LAYOUT_COOKIE, drawnListLayout, jsonForScript, resourceKey } from "../../common/inbox-first-view";
+import { START_APP_AFTER_PAINT } from "../../worker/admin/app-after-paint";
 import { ADMIN_APP_CSP } from "../../worker/admin/http";
 import { adminCall, clearLeads, envWith, seedLead } from "./helpers";
 
@@ -52,6 +53,12 @@ function drawn(html: string): string {
   return html.slice(start, html.indexOf(`<script type="application/json"`, start));
 }
 
+const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const ANDROID_FIREFOX = "Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0";
+const DESKTOP_SAFARI = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15";
+/** iPadOS asks for desktop sites: it says Macintosh, and its width may be a table's or not. */
+const IPAD_SAFARI = DESKTOP_SAFARI;
+
 const HOSTILE_NAME = "Ann </script><script>alert(1)</script> O'Neil \u2028 <!-- & \u2029";
 
 describe("the inbox's first view", () => {
@@ -82,15 +89,33 @@ describe("the inbox's first view", () => {
     expect(html.match(/<script\b/g)).toHaveLength(2);
   });
 
-  it("carries the stylesheet inline, allowed by its hash and nothing wider", async () => {
+  it("carries the stylesheet and the app's starter inline, each allowed by its hash and nothing wider", async () => {
     const response = await adminCall("/admin/settings", { env: withApp() });
     const html = await response.text();
     expect(html).toContain(`<style>${STYLESHEET}</style>`);
     expect(html).not.toContain('rel="stylesheet"');
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(STYLESHEET)));
-    const hash = btoa(String.fromCharCode(...digest));
-    expect(response.headers.get("Content-Security-Policy")).toBe(`${ADMIN_APP_CSP}; style-src 'self' 'sha256-${hash}'`);
+    // The app's module is not requested with the page: an inline script imports it after the largest paint.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(`<script data-app="/admin/assets/index-3f9a.js">${START_APP_AFTER_PAINT}</script>`);
+    const sha256 = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))));
+    expect(response.headers.get("Content-Security-Policy")).toBe(
+      `${ADMIN_APP_CSP}; style-src 'self' 'sha256-${await sha256(STYLESHEET)}'; script-src 'self' 'sha256-${await sha256(START_APP_AFTER_PAINT)}'`,
+    );
     expect(response.headers.get("Content-Security-Policy")).not.toContain("unsafe-inline");
+  });
+
+  it("starts the app with the page when the build's module tag is not the expected one (nothing is lost)", async () => {
+    const odd = INDEX_HTML.replace('<script type="module" crossorigin src="/admin/assets/index-3f9a.js"></script>', '<script type="module" src="/elsewhere.js"></script>');
+    const assets = {
+      ...APP_ASSETS,
+      fetch: async (input: RequestInfo | URL) =>
+        new URL(input instanceof Request ? input.url : input).pathname === "/admin/" ? new Response(odd, { headers: { "Content-Type": "text/html" } }) : APP_ASSETS.fetch(input),
+    } as unknown as Fetcher;
+    const response = await adminCall("/admin/settings", { env: envWith({ ASSETS: assets }) });
+    const html = await response.text();
+    expect(html).toContain('<script type="module" src="/elsewhere.js"></script>');
+    expect(html).not.toContain("data-app=");
+    expect(response.headers.get("Content-Security-Policy")).not.toContain("script-src");
   });
 
   it("keeps a name with </script>, <!--, & and U+2028/U+2029 inert in the data and in the markup", async () => {
@@ -103,7 +128,7 @@ describe("the inbox's first view", () => {
     const lead = data[resourceKey.lead(id)] as { full_name: string; message: string };
     expect(lead.full_name).toBe(HOSTILE_NAME);
     expect(lead.message).toBe(`Line one\u2028line two </script> <b>bold</b>`);
-    // Still exactly two script elements (the app's and the data): the name opened none.
+    // Still exactly two script elements (the app's starter and the data): the name opened none.
     expect(html.match(/<script\b/gi)).toHaveLength(2);
     expect(html).not.toContain("<script>alert(1)</script>");
     // In the markup the name is text, escaped.
@@ -134,18 +159,74 @@ describe("the inbox's first view", () => {
     expect(screen).not.toContain("Loading leads");
   });
 
-  it("draws the list for every width, or only the cards when the browser says it is a phone", async () => {
+  it("draws the list in both layouts only when the request does not say which fits", async () => {
     await seedLead({ full_name: "Both Ways" });
-    const desk = drawn(await (await adminCall("/admin", { env: withApp() })).text());
+    const desk = drawn(await (await adminCall("/admin", { env: withApp(), headers: { "User-Agent": DESKTOP_SAFARI } })).text());
     expect(desk).toContain('class="table-wrap"');
     expect(desk).toContain('class="lead-cards"');
-    const phone = await adminCall("/admin", { env: withApp(), headers: { "Sec-CH-UA-Mobile": "?1" } });
-    expect(phone.headers.get("Vary")).toContain("Sec-CH-UA-Mobile");
-    expect(phone.headers.get("Cache-Control")).toBe("no-store");
-    const phoneScreen = drawn(await phone.text());
-    expect(phoneScreen).toContain('class="lead-cards"');
-    expect(phoneScreen).not.toContain('class="table-wrap"');
-    expect(phoneScreen).toContain("Both Ways");
+    expect(desk).toContain('data-layout="both"');
+  });
+
+  it.each<{ says: string; headers: Record<string, string> }>([
+    { says: "Sec-CH-UA-Mobile: ?1 (Chrome on Android)", headers: { "Sec-CH-UA-Mobile": "?1" } },
+    { says: "an iPhone's user agent", headers: { "User-Agent": IPHONE_SAFARI } },
+    { says: "the cookie the app set on a phone", headers: { "User-Agent": DESKTOP_SAFARI, Cookie: `theme=x; ${LIST_LAYOUT_COOKIE}=cards` } },
+  ])("draws only the cards when the request says so: $says", async ({ headers }) => {
+    await seedLead({ full_name: "Phone Owner" });
+    const response = await adminCall("/admin", { env: withApp(), headers });
+    expect(response.headers.get("Vary")).toBe("Cookie, Sec-CH-UA-Mobile, User-Agent");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const screen = drawn(await response.text());
+    expect(screen).toContain('class="lead-cards"');
+    expect(screen).not.toContain('class="table-wrap"');
+    expect(screen).toContain('data-layout="cards"');
+    expect(screen).toContain("Phone Owner");
+  });
+
+  it("draws only the table when the app showed the table last on this browser, whatever the user agent says", async () => {
+    await seedLead({ full_name: "Desk Owner" });
+    const screen = drawn(
+      await (await adminCall("/admin", { env: withApp(), headers: { "User-Agent": IPHONE_SAFARI, Cookie: `${LIST_LAYOUT_COOKIE}=table` } })).text(),
+    );
+    expect(screen).toContain('class="table-wrap"');
+    expect(screen).not.toContain('class="lead-cards"');
+    expect(screen).toContain('data-layout="table"');
+    expect(screen).toContain("Desk Owner");
+  });
+
+  it("reads the layout from the request: the cookie first, then a phone's hints, else both", () => {
+    const ask = (headers: Record<string, string>) => drawnListLayout(new Headers(headers));
+    expect(ask({})).toBe("both");
+    expect(ask({ "User-Agent": DESKTOP_SAFARI })).toBe("both");
+    expect(ask({ "User-Agent": IPAD_SAFARI })).toBe("both");
+    expect(ask({ "Sec-CH-UA-Mobile": "?0" })).toBe("both");
+    expect(ask({ "Sec-CH-UA-Mobile": "?1" })).toBe("cards");
+    expect(ask({ "User-Agent": ANDROID_FIREFOX })).toBe("cards");
+    expect(ask({ "User-Agent": IPHONE_SAFARI })).toBe("cards");
+    expect(ask({ Cookie: `${LIST_LAYOUT_COOKIE}=table`, "Sec-CH-UA-Mobile": "?1" })).toBe("table");
+    expect(ask({ Cookie: `a=1; ${LIST_LAYOUT_COOKIE}=cards; b=2` })).toBe("cards");
+    // Anything else in the cookie is not a layout: the other signals decide.
+    expect(ask({ Cookie: `${LIST_LAYOUT_COOKIE}=grid`, "User-Agent": IPHONE_SAFARI })).toBe("cards");
+    expect(ask({ Cookie: `x${LIST_LAYOUT_COOKIE}=table` })).toBe("both");
+  });
+
+  it("carries of each listed lead only what the list shows, its request cut to a line's worth, not the whole record", async () => {
+    const long = `Whole house interior. ${"Every room, ceilings and trim, two coats. ".repeat(60)}`;
+    await seedLead({ full_name: "Long Writer", form_type: "quote", project_details: long, message: "" });
+    const html = await (await adminCall("/admin", { env: withApp() })).text();
+    const list = inlinedData(html).data[resourceKey.leads("per_page=25")] as { leads: Record<string, unknown>[] };
+    const lead = list.leads[0]!;
+    expect(lead.full_name).toBe("Long Writer");
+    // What only a lead's own page shows stays out of the list's page.
+    for (const field of ["ua", "visitor_id", "session_id", "submission_id", "project_details", "message", "note", "utm_source"]) {
+      expect(lead, field).not.toHaveProperty(field);
+    }
+    const summary = lead.summary as string;
+    expect(summary.length).toBeLessThanOrEqual(200);
+    expect(summary.startsWith("Whole house interior. Every room")).toBe(true);
+    expect(summary.endsWith("…")).toBe(true);
+    expect(html).not.toContain(long.trim());
+    expect(drawn(html)).toContain(summary);
   });
 
   it("draws the filtered list the address asks for", async () => {

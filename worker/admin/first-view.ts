@@ -11,7 +11,7 @@
  */
 import type { Context, Hono } from "hono";
 import { renderInboxScreen } from "inbox-first-view";
-import { FIRST_VIEW_DATA_ID, jsonForScript } from "../../common/inbox-first-view";
+import { FIRST_VIEW_DATA_ID, drawnListLayout, jsonForScript } from "../../common/inbox-first-view";
 import type { AdminEnv } from "./http";
 
 /** Where the drawn screen goes in the app's index.html, and where its data goes. */
@@ -37,8 +37,8 @@ export async function withFirstView(
       headers.delete("If-Modified-Since");
       return Promise.resolve(inboxApi.fetch(new Request(new URL(path, url.origin), { ...init, headers }), env, ctx));
     };
-    // Chromium browsers say on every request whether they are a phone; Safari and Firefox say nothing.
-    const { html, data } = await renderInboxScreen(url, transport, { phone: request.headers.get("Sec-CH-UA-Mobile") === "?1" });
+    // One of the list's two layouts when the request says which (a cookie the app set, a phone's hints).
+    const { html, data } = await renderInboxScreen(url, transport, { listLayout: drawnListLayout(request.headers) });
     if (!html) throw new Error("the renderer drew nothing");
     if (!ROOT_ELEMENT.test(indexHtml)) throw new Error("the app's index.html has no <div id=\"root\">");
     const dataScript = `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${jsonForScript(data)}</script>`;

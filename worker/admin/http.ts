@@ -12,13 +12,17 @@ import { checkOwner, type Owner } from "./access";
 
 export interface AdminEnv {
   Bindings: Env;
-  /** inlineStyleHash: the one stylesheet an inbox page carries inline (first-view.ts), allowed by its hash. */
-  Variables: { owner: Owner; inlineStyleHash?: string };
+  /**
+   * What an inbox page carries inline, each allowed by its hash: its stylesheet (first-view.ts) and
+   * the script that starts the app after the largest paint (app-after-paint.ts).
+   */
+  Variables: { owner: Owner; inlineStyleHash?: string; inlineScriptHash?: string };
 }
 
 /**
  * The inbox app's policy: its own scripts, styles and API only, nothing
- * inline but the page's own stylesheet, by its hash (adminHeaders), never framed (the app has buttons that change and delete leads).
+ * inline but the page's own stylesheet and the script that starts the app, by
+ * their hashes (adminHeaders), never framed (the app has buttons that change and delete leads).
  * The manifest and the service worker (/admin/sw.js) that make it installable
  * and bring its notifications are its own files, named here so the policy says so.
  */
@@ -58,7 +62,9 @@ export function adminHeaders(options: { csp: string }): MiddlewareHandler<AdminE
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(ADMIN_HEADERS)) headers.set(name, value);
     const styleHash = c.get("inlineStyleHash");
-    headers.set("Content-Security-Policy", styleHash ? `${options.csp}; style-src 'self' 'sha256-${styleHash}'` : options.csp);
+    const scriptHash = c.get("inlineScriptHash");
+    const csp = [options.csp, styleHash && `style-src 'self' 'sha256-${styleHash}'`, scriptHash && `script-src 'self' 'sha256-${scriptHash}'`];
+    headers.set("Content-Security-Policy", csp.filter(Boolean).join("; "));
     const cacheControl = headers.get("Cache-Control");
     if (cacheControl !== IMMUTABLE_PRIVATE && cacheControl !== REVALIDATE_PRIVATE) headers.set("Cache-Control", "no-store");
   };

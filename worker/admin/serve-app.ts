@@ -12,6 +12,7 @@
  * When the app has not been built, the developer gets a 503 saying so.
  */
 import type { Context, Hono } from "hono";
+import { withAppAfterPaint } from "./app-after-paint";
 import { withFirstView, withInlineStylesheet } from "./first-view";
 import { ADMIN_MESSAGES, IMMUTABLE_PRIVATE, REVALIDATE_PRIVATE, type AdminEnv } from "./http";
 
@@ -61,8 +62,10 @@ export async function serveInboxApp(c: Context<AdminEnv>, inboxApi: Hono<AdminEn
   }
   const styled = await withInlineStylesheet(await index.text(), url.origin, c.env.ASSETS);
   if (styled.hash) c.set("inlineStyleHash", styled.hash);
-  const html = await withFirstView(styled.html, c.req.raw, inboxApi, c.env, c.executionCtx);
+  const started = await withAppAfterPaint(styled.html);
+  if (started.hash) c.set("inlineScriptHash", started.hash);
+  const html = await withFirstView(started.html, c.req.raw, inboxApi, c.env, c.executionCtx);
   // No ETag or Last-Modified: the page is made for this request (adminHeaders makes it no-store).
-  // Drawn for a phone when the browser says it is one (first-view.ts); no-store all the same.
-  return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8", Vary: "Sec-CH-UA-Mobile" });
+  // The list is drawn for the layout the request names (its cookie, a phone's hints: first-view.ts); no-store all the same.
+  return c.body(html, 200, { "Content-Type": "text/html; charset=utf-8", Vary: "Cookie, Sec-CH-UA-Mobile, User-Agent" });
 }

@@ -7,7 +7,8 @@
 import { resourceKey } from "../../../common/inbox-first-view.ts";
 import { api, type InboxApi } from "./client.ts";
 import type { SiteState } from "../site/site-api.ts";
-import type { CalendarAnswer, Lead, LeadPage, LeadVisitAnswer, PushDevices, Session, Stats } from "./types.ts";
+import { listPage, type ListPage } from "../leads/list-lead.ts";
+import type { CalendarAnswer, Lead, LeadVisitAnswer, PushDevices, Session, Stats } from "./types.ts";
 
 export interface ResourceSpec<T> {
   key: string;
@@ -17,7 +18,8 @@ export interface ResourceSpec<T> {
 export function inboxResources(calls: InboxApi) {
   return {
     session: (): ResourceSpec<Session> => ({ key: resourceKey.session(), load: (signal) => calls.session(signal) }),
-    leads: (apiQuery: string): ResourceSpec<LeadPage> => ({ key: resourceKey.leads(apiQuery), load: (signal) => calls.leads(apiQuery, signal) }),
+    /** The list keeps what it shows of each lead (listPage), in the page's first view and after. */
+    leads: (apiQuery: string): ResourceSpec<ListPage> => ({ key: resourceKey.leads(apiQuery), load: (signal) => calls.leads(apiQuery, signal).then(listPage) }),
     lead: (id: string): ResourceSpec<Lead> => ({ key: resourceKey.lead(id), load: (signal) => calls.lead(id, signal).then((answer) => answer.lead) }),
     stats: (weeks: number): ResourceSpec<Stats> => ({ key: resourceKey.stats(weeks), load: (signal) => calls.stats(weeks, signal).then((answer) => answer.stats) }),
     pushDevices: (): ResourceSpec<PushDevices> => ({ key: resourceKey.pushDevices(), load: (signal) => calls.pushDevices(signal) }),

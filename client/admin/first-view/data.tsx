@@ -27,9 +27,9 @@ function storeOf(data: FirstViewData | undefined): FirstViewStore {
 
 const FirstViewContext = createContext<FirstViewStore>(storeOf(undefined));
 /** What the Worker knew of the device it drew for (the browser knows better and never reads it). */
-const DeviceContext = createContext<FirstViewDevice>({ phone: false });
+const DeviceContext = createContext<FirstViewDevice>({ listLayout: "both" });
 
-export function FirstViewProvider({ data, device = { phone: false }, children }: { data: FirstViewData | undefined; device?: FirstViewDevice; children: ReactNode }) {
+export function FirstViewProvider({ data, device = { listLayout: "both" }, children }: { data: FirstViewData | undefined; device?: FirstViewDevice; children: ReactNode }) {
   const [store] = useState(() => storeOf(data));
   const location = useLocation();
   const [firstAddress] = useState(`${location.pathname}${location.search}`);

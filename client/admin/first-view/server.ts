@@ -19,7 +19,7 @@ import { FirstViewProvider } from "./data.tsx";
 
 export const BASENAME = "/admin";
 
-export const renderInboxScreen: RenderInboxScreen = async (url, transport, device = { phone: false }) => {
+export const renderInboxScreen: RenderInboxScreen = async (url, transport, device = { listLayout: "both" }) => {
   const path = url.pathname.slice(BASENAME.length) || "/";
   const resources = inboxResources(createApi(transport));
   const specs: ResourceSpec<unknown>[] = [resources.session()];

@@ -16,7 +16,7 @@ export function isRefusedAtForm(lead: Pick<Lead, "is_spam" | "spam_reason">): bo
 }
 
 /** Held, flagged and notice trouble; nothing for a clean lead whose notice went out. */
-export function AttentionBadges({ lead }: { lead: Lead }) {
+export function AttentionBadges({ lead }: { lead: Pick<Lead, "is_spam" | "spam_reason" | "spam_verdict" | "follows_refused_id" | "notice"> }) {
   const notice = lead.notice?.status;
   return (
     <>
@@ -30,7 +30,7 @@ export function AttentionBadges({ lead }: { lead: Lead }) {
 }
 
 /** The screens' reason, in words, under the name: a badge alone does not say why. */
-export function SpamReason({ lead }: { lead: Lead }) {
+export function SpamReason({ lead }: { lead: Pick<Lead, "is_spam" | "spam_reason"> }) {
   if (!lead.spam_reason) return null;
   return (
     <p className="spam-reason">

@@ -24,14 +24,29 @@ export function localDay(date: Date): string {
   return dayKey.format(date);
 }
 
+/**
+ * Today's and yesterday's day keys for the minute `now` falls in: a list draws
+ * every row's date against the same two, and each `Intl` format call costs the
+ * Worker's render (and the phone's) a few microseconds more than a lookup.
+ */
+let daysOfMinute: { minute: number; today: string; yesterday: string } | undefined;
+function todayAndYesterday(now: Date): { today: string; yesterday: string } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (daysOfMinute?.minute !== minute) {
+    daysOfMinute = { minute, today: localDay(now), yesterday: localDay(new Date(now.getTime() - 86_400_000)) };
+  }
+  return daysOfMinute;
+}
+
 /** "Today, 9:41 AM", "Yesterday, 4:05 PM", "Nov 3, 8:12 AM", "Dec 29, 2025": short enough for a card. */
 export function whenReceived(iso: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const day = localDay(date);
-  if (day === localDay(now)) return `Today, ${timeOnly.format(date)}`;
-  if (day === localDay(new Date(now.getTime() - 86_400_000))) return `Yesterday, ${timeOnly.format(date)}`;
-  if (day.slice(0, 4) === localDay(now).slice(0, 4)) return `${dateShort.format(date)}, ${timeOnly.format(date)}`;
+  const { today, yesterday } = todayAndYesterday(now);
+  if (day === today) return `Today, ${timeOnly.format(date)}`;
+  if (day === yesterday) return `Yesterday, ${timeOnly.format(date)}`;
+  if (day.slice(0, 4) === today.slice(0, 4)) return `${dateShort.format(date)}, ${timeOnly.format(date)}`;
   return dateYear.format(date);
 }
 

@@ -5,16 +5,18 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { api, csvHref } from "../api/client.ts";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadPage } from "../api/types.ts";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../api/types.ts";
+import type { ListLead, ListPage } from "./list-lead.ts";
 import { resources } from "../api/resources.ts";
 import { useFirstViewDevice } from "../first-view/data.tsx";
+import { LIST_LAYOUT_COOKIE, type DrawnListLayout } from "../../../common/inbox-first-view.ts";
 import { useResource } from "../api/use-resource.ts";
 import { ListNotifyMe } from "../push/list-notify-me.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
 import { AttentionBadges, SpamReason, StatusBadge } from "./badges.tsx";
 import { VIEWS, apiQuery, narrowingCount, readFilters, writeFilters, type Filters } from "./filters.ts";
-import { serviceLabel, summary, telHref, townOf, whenReceived } from "./format.ts";
+import { serviceLabel, telHref, townOf, whenReceived } from "./format.ts";
 
 export function ListPage() {
   const [params, setParams] = useSearchParams();
@@ -207,7 +209,7 @@ function ListBody({
   onPage,
   onFirstPage,
 }: {
-  list: ReturnType<typeof useResource<LeadPage>>;
+  list: ReturnType<typeof useResource<ListPage>>;
   filters: Filters;
   narrowing: number;
   onClear: () => void;
@@ -229,7 +231,7 @@ function ListBody({
       : `${data.leads.length < data.total ? `${first}–${last} of ` : ""}${data.total} ${data.total === 1 ? "lead" : "leads"}`;
 
   return (
-    <section className="results" aria-busy={loading} aria-labelledby="results-count">
+    <section className="results" data-layout={layout} aria-busy={loading} aria-labelledby="results-count">
       <p id="results-count" className="results-count" aria-live="polite">
         {status}
       </p>
@@ -301,27 +303,36 @@ function NothingHere({ filters, narrowing, onClear }: { filters: Filters; narrow
 /** The width from which the list is a table (admin.css says the same). */
 const WIDE_QUERY = "(min-width: 960px)";
 
+/** One function for every render, so the list does not subscribe again each time it renders. */
+function followWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
 /**
- * Which of the list's two layouts to render. The Worker draws both (it cannot
- * know the width; the stylesheet shows the one that fits), or only the cards
- * when the browser said it is a phone (narrower than a table at any turn).
- * The browser renders
- * only the one that fits, from its first render on: Preact takes the drawn
- * page over element by element, matching each by its tag, and removes the
- * other (hidden) one, so half the list is never taken over and nothing on
- * screen moves. It follows the width after that (a tablet turned).
+ * Which of the list's two layouts to render. The Worker draws the one the
+ * request names (the cookie below, or a phone's hints: drawnListLayout), or
+ * both when it cannot tell, and the stylesheet shows the one that fits. The
+ * browser renders only the one that fits, from its first render on: Preact
+ * takes the drawn page over element by element, matching each by its tag, and
+ * removes the other (hidden) one, so nothing on screen moves. It follows the
+ * width after that (a tablet turned), and remembers the layout in a cookie so
+ * the Worker draws only that one next time.
  */
-function useListLayout(): "both" | "table" | "cards" {
-  const serverLayout = useFirstViewDevice().phone ? "cards" : "both";
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(WIDE_QUERY);
-      query.addEventListener("change", onChange);
-      return () => query.removeEventListener("change", onChange);
-    },
-    () => (typeof window === "undefined" ? serverLayout : window.matchMedia(WIDE_QUERY).matches ? "table" : "cards"),
-    () => serverLayout,
+function useListLayout(): DrawnListLayout {
+  const drawn = useFirstViewDevice().listLayout;
+  const layout = useSyncExternalStore(
+    followWidth,
+    () => (typeof window === "undefined" ? drawn : window.matchMedia(WIDE_QUERY).matches ? "table" : "cards"),
+    () => drawn,
   );
+  useEffect(() => {
+    if (layout === "both") return;
+    const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${LIST_LAYOUT_COOKIE}=${layout}; Path=/admin; Max-Age=31536000; SameSite=Strict${secure}`;
+  }, [layout]);
+  return layout;
 }
 
 /**
@@ -330,7 +341,7 @@ function useListLayout(): "both" | "table" | "cards" {
  * Fire and forget with keepalive: the phone or mail app opens whatever happens,
  * and the API keeps only the first answer.
  */
-function recordTap(lead: Lead, how: "call" | "email"): void {
+function recordTap(lead: ListLead, how: "call" | "email"): void {
   if (lead.first_response_at || lead.is_spam) return;
   api.recordResponse(lead.id, how).catch(() => {
     // Not recorded (offline, say): the lead's page records the next tap.
@@ -343,7 +354,7 @@ function useListState() {
   return { list: `${location.pathname}${location.search}` };
 }
 
-function LeadTable({ leads }: { leads: Lead[] }) {
+function LeadTable({ leads }: { leads: ListLead[] }) {
   const state = useListState();
   return (
     <div className="table-wrap">
@@ -389,7 +400,7 @@ function LeadTable({ leads }: { leads: Lead[] }) {
                 </td>
                 <td className="cell-request">
                   <span className="request-kind">{requestKind(lead)}</span>
-                  <span className="request-text">{summary(lead)}</span>
+                  <span className="request-text">{lead.summary}</span>
                 </td>
                 <td>{townOf(lead)}</td>
                 <td>
@@ -404,7 +415,7 @@ function LeadTable({ leads }: { leads: Lead[] }) {
   );
 }
 
-function LeadCards({ leads }: { leads: Lead[] }) {
+function LeadCards({ leads }: { leads: ListLead[] }) {
   const state = useListState();
   return (
     <ul className="lead-cards">
@@ -424,7 +435,7 @@ function LeadCards({ leads }: { leads: Lead[] }) {
               <AttentionBadges lead={lead} />
             </div>
             <SpamReason lead={lead} />
-            {summary(lead) ? <p className="lead-card-text">{summary(lead)}</p> : null}
+            {lead.summary ? <p className="lead-card-text">{lead.summary}</p> : null}
             {tel ? (
               <div className="lead-card-actions">
                 <a
@@ -445,7 +456,7 @@ function LeadCards({ leads }: { leads: Lead[] }) {
 }
 
 /** The service asked for, or "Message" for the contact form (a quote always names a service). */
-function requestKind(lead: Lead): string {
+function requestKind(lead: Pick<ListLead, "service_type" | "form_type">): string {
   if (lead.service_type) return serviceLabel(lead.service_type);
   return lead.form_type === "quote" ? "Quote request" : "Message";
 }

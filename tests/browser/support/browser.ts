@@ -71,7 +71,10 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
  * header `data-enhanced` as it takes the menus over from the stylesheet), the
  * module it starts once the page is painted has run (in Chromium it adds the
  * speculation rules that prerender the next page), and React has
- * hydrated every island of the page (`data-island`, e.g. the lead form). An
+ * hydrated every island of the page (`data-island`, e.g. the lead form). On
+ * an inbox page, the app's script is imported once the page is painted
+ * (`script[data-app]`) and marks its root `data-hydrated` once it has taken
+ * the drawn page over. An
  * island starts when the visitor comes near it or touches it, so this scrolls
  * to the first one, as a visitor heading for the form does, and once it is
  * hydrated back to where the page was. React marks each hydrated element with
@@ -95,6 +98,8 @@ export async function waitForHydration(page: Page, timeoutMs = 20_000): Promise<
         if (header && !header.hasAttribute("data-enhanced")) return false;
         const startsModule = document.querySelector("script[data-after-paint]");
         if (startsModule && !document.querySelector('script[type="speculationrules"]')) return false;
+        const startsInbox = document.querySelector("script[data-app]");
+        if (startsInbox && !document.getElementById("root")?.hasAttribute("data-hydrated")) return false;
         return [...document.querySelectorAll("[data-island]")].every((island) => {
           const el = island.firstElementChild;
           return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber$") || key.startsWith("__reactProps$"));
