@@ -19,7 +19,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createServer } from "node:http";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { claimPublishes, failureReason, finishPublishes } from "./lib/site-publishes.ts";
 
@@ -82,7 +82,15 @@ async function filesIn(dir: string): Promise<string[]> {
   return out;
 }
 
-/** Makes dist/client the new build: changed and new files copied over, files the new build lacks removed. */
+/**
+ * Files named by their content (the bundles under assets/, the pictures under img/): a new build
+ * never changes one, only adds new names. The old ones stay: a page already open in a browser still
+ * asks for its own script and pictures, and removing files under wrangler dev while it reloads the
+ * assets after the copy made it fail on a file it had just listed (ENOENT), taking the site down.
+ */
+const CONTENT_NAMED = /^(?:assets|img|admin\/assets)\//;
+
+/** Makes dist/client the new build: changed and new files copied over, other files the new build lacks removed. */
 async function swapIn(): Promise<void> {
   const fresh = await filesIn(stagingDir);
   const keep = new Set(fresh);
@@ -96,7 +104,9 @@ async function swapIn(): Promise<void> {
     await mkdir(dirname(to), { recursive: true });
     await copyFile(from, to);
   }
-  for (const file of await filesIn(servedDir)) if (!keep.has(file)) await rm(join(servedDir, file), { force: true });
+  for (const file of await filesIn(servedDir)) {
+    if (!keep.has(file) && !CONTENT_NAMED.test(file.split(sep).join("/"))) await rm(join(servedDir, file), { force: true });
+  }
   await rm(stagingDir, { recursive: true, force: true });
 }
 
