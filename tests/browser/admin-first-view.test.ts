@@ -198,6 +198,9 @@ describe("the list's layout", () => {
     { viewport: PHONE, shown: "cards", other: "table-wrap", own: "lead-cards" },
   ])("at $viewport.width px the app remembers the $shown, and the Worker then draws only that", async ({ viewport, shown, own, other }) => {
     const { page, context } = await openPage(browser, "/admin", { viewport });
+    // The app sets the cookie once it has taken the page over, which is after the first paint.
+    await waitForHydration(page);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "inbox_list")?.value, { timeout: 10_000 }).toBe(shown);
     const cookie = (await context.cookies()).find((c) => c.name === "inbox_list");
     expect(cookie?.value).toBe(shown);
     expect(cookie?.path).toBe("/admin");
