@@ -13,10 +13,9 @@
  * resolved one task after another once the first pass is done, and each
  * resolved row then renders its content.
  *
- * Until its turn, a row is the Worker's HTML: its lead link opens in the app
- * (the list's one click handler, list-page.tsx), and its tel: and mailto:
- * links open (the first answer is then recorded on the lead's page, not from
- * the list). Only the first take-over waits: a render after that (a filter,
+ * Until its turn, a row is the Worker's HTML, and works: the list's one click
+ * handler (list-page.tsx) opens its lead in the app and records its call and
+ * e-mail taps. Only the first take-over waits: a render after that (a filter,
  * the next page) never does.
  */
 import { cloneElement, useLayoutEffect, useState, type ReactElement, type ReactNode } from "react";
@@ -35,7 +34,7 @@ let turns: Turn[] | undefined;
 
 /**
  * Called just before the app takes the drawn page over: from now until
- * `takeOverTheRestInTurns` has run every turn, rows after the first turn wait.
+ * `takeOverTheRestInTurns` has run every turn, each row waits for its turn.
  */
 export function startTakingOverInTurns(): void {
   turns = [];

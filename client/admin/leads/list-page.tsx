@@ -356,30 +356,34 @@ function useListState() {
 }
 
 /**
- * The rows' links to a lead's page are plain links, opened in the app by one
- * click handler on the whole list: a router link per row cost the phone about
- * a millisecond per row as the app took the drawn list over, and a row not
- * yet taken over (first-view/in-turns.tsx) opens in the app all the same.
+ * The rows' links are plain links, answered by one click handler on the whole
+ * list: a lead's name opens its page in the app, a call or e-mail tap is
+ * recorded (recordTap). A router link and handlers per row cost the phone
+ * about a millisecond per row as the app took the drawn list over, and a row
+ * not yet taken over (first-view/in-turns.tsx) is answered all the same.
  * A click the browser should handle (a new tab, a modifier key) is left to it.
  */
-function useLeadLinks() {
+function useLeadLinks(leads: ListLead[]) {
   const navigate = useNavigate();
   const state = useListState();
   const leadsHref = useHref("/leads");
   return {
     href: (lead: ListLead) => `${leadsHref}/${encodeURIComponent(lead.id)}`,
     onClick(event: MouseEvent<HTMLElement>) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-lead-id]");
-      if (!link || link.target) return;
+      const lead = link && leads.find((candidate) => candidate.id === link.dataset.leadId);
+      if (!link || !lead) return;
+      const tap = link.dataset.tap;
+      if (tap === "call" || tap === "email") return recordTap(lead, tap);
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || link.target) return;
       event.preventDefault();
-      navigate(`/leads/${encodeURIComponent(link.dataset.leadId ?? "")}`, { state });
+      navigate(`/leads/${encodeURIComponent(lead.id)}`, { state });
     },
   };
 }
 
 function LeadTable({ leads }: { leads: ListLead[] }) {
-  const links = useLeadLinks();
+  const links = useLeadLinks(leads);
   return (
     // The click is the rows' own links' (Enter on a link clicks it too): delegated here, not a control of its own.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
@@ -415,13 +419,13 @@ function LeadTable({ leads }: { leads: ListLead[] }) {
                   </td>
                   <td className="cell-contact">
                     {tel ? (
-                      <a href={tel} onClick={() => recordTap(lead, "call")}>
+                      <a href={tel} data-lead-id={lead.id} data-tap="call">
                         {lead.phone}
                       </a>
                     ) : (
                       <span className="muted">{lead.phone || "No phone"}</span>
                     )}
-                    <a href={`mailto:${lead.email}`} className="cell-email" onClick={() => recordTap(lead, "email")}>
+                    <a href={`mailto:${lead.email}`} className="cell-email" data-lead-id={lead.id} data-tap="email">
                       {lead.email}
                     </a>
                   </td>
@@ -444,7 +448,7 @@ function LeadTable({ leads }: { leads: ListLead[] }) {
 }
 
 function LeadCards({ leads }: { leads: ListLead[] }) {
-  const links = useLeadLinks();
+  const links = useLeadLinks(leads);
   return (
     // The click is the rows' own links' (Enter on a link clicks it too): delegated here, not a control of its own.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -473,7 +477,8 @@ function LeadCards({ leads }: { leads: ListLead[] }) {
                     className="button button--call-quiet"
                     href={tel}
                     aria-label={`Call ${lead.full_name}, ${lead.phone}`}
-                    onClick={() => recordTap(lead, "call")}
+                    data-lead-id={lead.id}
+                    data-tap="call"
                   >
                     <PhoneIcon /> {lead.phone}
                   </a>
