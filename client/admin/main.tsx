@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
 import { FirstViewProvider, readFirstViewData } from "./first-view/data.tsx";
+import { startTakingOverInTurns, takeOverTheRestInTurns } from "./first-view/in-turns.tsx";
 import "./styles/admin.css";
 
 const root = document.getElementById("root")!;
@@ -27,9 +28,15 @@ const app = (
 );
 // In a task of its own, after this module's evaluation: two shorter tasks on a phone's main thread
 // instead of one long one (a tap that lands between them is answered sooner).
+// The list's rows after the first few are taken over in later tasks (first-view/in-turns.tsx).
 setTimeout(() => {
-  if (data) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  const allTakenOver = data ? hydrateInTurns() : (createRoot(root).render(app), Promise.resolve());
   // The page is the app's now (every control answers): said on the root, for anyone who must wait for it.
-  root.setAttribute("data-hydrated", "");
+  void allTakenOver.then(() => root.setAttribute("data-hydrated", ""));
 }, 0);
+
+function hydrateInTurns(): Promise<void> {
+  startTakingOverInTurns();
+  hydrateRoot(root, app);
+  return takeOverTheRestInTurns();
+}

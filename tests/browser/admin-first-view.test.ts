@@ -226,6 +226,79 @@ describe("the list's layout", () => {
   });
 });
 
+describe("the list's rows, taken over a few at a time after the page's frame", () => {
+  /** Enough leads that the oldest of them is in a late turn (first-view/in-turns.tsx: a few rows a turn). */
+  const TURN_LEADS = Array.from({ length: 12 }, (_, i) => ({
+    id: crypto.randomUUID(),
+    name: `Turnbull Tester ${String(i + 1).padStart(2, "0")}`,
+    phone: `(404) 555-${String(2100 + i)}`,
+  }));
+
+  beforeAll(async () => {
+    // One after another, so each is newer than the one before (created_at is the insert's time).
+    for (const lead of TURN_LEADS) {
+      await queryD1(
+        `insert into forms (id, submission_id, form_type, full_name, email, phone, message, site_name) values (${[
+          lead.id,
+          crypto.randomUUID(),
+          "contact",
+          lead.name,
+          `${lead.name.toLowerCase().replace(/\W+/g, ".")}@gmail.com`,
+          lead.phone,
+          "Deck stain, about 300 square feet.",
+          "peachtree-brush-painting",
+        ]
+          .map(sqlText)
+          .join(", ")})`,
+      );
+    }
+  });
+
+  test("at 390 px every card reads as drawn once the app has it, and the last card's taps are the app's", async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+    const { apiRequests } = await watchFirstView(context);
+    // The cards as the Worker drew them, before the app's script is even requested (it starts after the paint).
+    await context.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { __drawnCards: string[] }).__drawnCards = [...document.querySelectorAll(".lead-cards > li")].map((li) => li.textContent ?? "");
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/admin", { waitUntil: "load" });
+    await waitForHydration(page);
+    const { drawn, now } = await page.evaluate(() => ({
+      drawn: (window as unknown as { __drawnCards: string[] }).__drawnCards,
+      now: [...document.querySelectorAll(".lead-cards > li")].map((li) => li.textContent ?? ""),
+    }));
+    const oldest = TURN_LEADS[0]!;
+    const index = now.findIndex((text) => text.includes(oldest.name));
+    expect(index).toBeGreaterThanOrEqual(TURN_LEADS.length - 1);
+    expect(now).toEqual(drawn);
+
+    // The call tap on the oldest card (a late turn) is recorded as the lead's first answer, from the list.
+    const card = page.locator(".lead-cards > li").nth(index);
+    const recorded = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith(`/api/admin/leads/${oldest.id}/response`));
+    await card.getByRole("link", { name: `Call ${oldest.name}, ${oldest.phone}` }).dispatchEvent("click");
+    await recorded;
+
+    // Its name opens the lead's page inside the app: the same document, not a new page load.
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await card.getByRole("link", { name: oldest.name, exact: true }).click();
+    await page.waitForURL(`**/admin/leads/${oldest.id}`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(oldest.name);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+
+    const seen = await page.evaluate(() => (window as unknown as { __firstView: { spinners: number; shift: number } }).__firstView);
+    expect(seen.shift).toBeLessThan(0.01);
+    // The only API calls: the tap's record, and the lead's page opened in the app.
+    expect(apiRequests.filter((url) => !url.includes(oldest.id))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("panels that load beside the screen's main data", () => {
   test("a quote's estimate-visit panel and Settings' estimate calendar are in the first HTML", async () => {
     const lead = await (await fetch(`${baseUrl()}/admin/leads/${QUOTE.id}`)).text();

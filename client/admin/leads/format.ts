@@ -2,32 +2,36 @@
 import { PREFERRED_CONTACT_LABELS, SERVICE_TYPE_LABELS } from "../../../common/lead-fields.ts";
 import { business } from "../../content/business.ts";
 import type { Lead } from "../api/types.ts";
-import { BUSINESS_TIME_ZONE as TIME_ZONE } from "../../../common/constants.ts";
+import { businessClock, type WallClock } from "./business-clock.ts";
 
-const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const timeOnly = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit" });
-const dateShort = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, month: "short", day: "numeric" });
-const dateYear = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, month: "short", day: "numeric", year: "numeric" });
-const full = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+/** What en-US Intl puts between a time and AM/PM in V8 (a plain space), so the words match its output. */
+const BEFORE_MERIDIEM = " ";
+
+// Written from the business clock, not Intl: the first Intl object a page makes costs it 30-60 ms
+// (business-clock.ts). The words are en-US Intl's, letter for letter (tests/common/business-clock.test.ts).
+function twoDigits(value: number): string {
+  return String(value).padStart(2, "0");
+}
+function timeWords(clock: WallClock): string {
+  return `${clock.hour % 12 || 12}:${twoDigits(clock.minute)}${BEFORE_MERIDIEM}${clock.hour < 12 ? "AM" : "PM"}`;
+}
+function monthDay(clock: WallClock): string {
+  return `${MONTHS[clock.month - 1]} ${clock.day}`;
+}
+function dayKeyOf(clock: WallClock): string {
+  return `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
+}
 
 /** `YYYY-MM-DD` of an instant, in the business's time zone. */
 export function localDay(date: Date): string {
-  return dayKey.format(date);
+  return dayKeyOf(businessClock(date));
 }
 
 /**
  * Today's and yesterday's day keys for the minute `now` falls in: a list draws
- * every row's date against the same two, and each `Intl` format call costs the
- * Worker's render (and the phone's) a few microseconds more than a lookup.
+ * every row's date against the same two.
  */
 let daysOfMinute: { minute: number; today: string; yesterday: string } | undefined;
 function todayAndYesterday(now: Date): { today: string; yesterday: string } {
@@ -42,19 +46,22 @@ function todayAndYesterday(now: Date): { today: string; yesterday: string } {
 export function whenReceived(iso: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const day = localDay(date);
+  const clock = businessClock(date);
+  const day = dayKeyOf(clock);
   const { today, yesterday } = todayAndYesterday(now);
-  if (day === today) return `Today, ${timeOnly.format(date)}`;
-  if (day === yesterday) return `Yesterday, ${timeOnly.format(date)}`;
-  if (day.slice(0, 4) === today.slice(0, 4)) return `${dateShort.format(date)}, ${timeOnly.format(date)}`;
-  return dateYear.format(date);
+  if (day === today) return `Today, ${timeWords(clock)}`;
+  if (day === yesterday) return `Yesterday, ${timeWords(clock)}`;
+  if (day.slice(0, 4) === today.slice(0, 4)) return `${monthDay(clock)}, ${timeWords(clock)}`;
+  return `${monthDay(clock)}, ${clock.year}`;
 }
 
 /** "Sun, Nov 22, 2026, 9:41 AM EST". */
 export function fullDate(iso: string | null): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : full.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const clock = businessClock(date);
+  return `${WEEKDAYS[clock.weekday]}, ${monthDay(clock)}, ${clock.year}, ${timeWords(clock)} ${clock.zoneName}`;
 }
 
 /** A `tel:` address for what a visitor typed: digits only, +1 for a ten-digit US number. */

@@ -2,13 +2,14 @@
  * `/admin`: the leads, newest first. A table at a desk, cards on a phone, the
  * filters in the address, paging, and the CSV of exactly what is filtered.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { Link, useHref, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { api, csvHref } from "../api/client.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../api/types.ts";
 import type { ListLead, ListPage } from "./list-lead.ts";
 import { resources } from "../api/resources.ts";
 import { useFirstViewDevice } from "../first-view/data.tsx";
+import { InTurn } from "../first-view/in-turns.tsx";
 import { LIST_LAYOUT_COOKIE, type DrawnListLayout } from "../../../common/inbox-first-view.ts";
 import { useResource } from "../api/use-resource.ts";
 import { ListNotifyMe } from "../push/list-notify-me.tsx";
@@ -354,10 +355,39 @@ function useListState() {
   return { list: `${location.pathname}${location.search}` };
 }
 
-function LeadTable({ leads }: { leads: ListLead[] }) {
+/**
+ * The rows' links are plain links, answered by one click handler on the whole
+ * list: a lead's name opens its page in the app, a call or e-mail tap is
+ * recorded (recordTap). A router link and handlers per row cost the phone
+ * about a millisecond per row as the app took the drawn list over, and a row
+ * not yet taken over (first-view/in-turns.tsx) is answered all the same.
+ * A click the browser should handle (a new tab, a modifier key) is left to it.
+ */
+function useLeadLinks(leads: ListLead[]) {
+  const navigate = useNavigate();
   const state = useListState();
+  const leadsHref = useHref("/leads");
+  return {
+    href: (lead: ListLead) => `${leadsHref}/${encodeURIComponent(lead.id)}`,
+    onClick(event: MouseEvent<HTMLElement>) {
+      const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-lead-id]");
+      const lead = link && leads.find((candidate) => candidate.id === link.dataset.leadId);
+      if (!link || !lead) return;
+      const tap = link.dataset.tap;
+      if (tap === "call" || tap === "email") return recordTap(lead, tap);
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || link.target) return;
+      event.preventDefault();
+      navigate(`/leads/${encodeURIComponent(lead.id)}`, { state });
+    },
+  };
+}
+
+function LeadTable({ leads }: { leads: ListLead[] }) {
+  const links = useLeadLinks(leads);
   return (
-    <div className="table-wrap">
+    // The click is the rows' own links' (Enter on a link clicks it too): delegated here, not a control of its own.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className="table-wrap" onClick={links.onClick}>
       <table className="lead-table">
         <thead>
           <tr>
@@ -370,43 +400,45 @@ function LeadTable({ leads }: { leads: ListLead[] }) {
           </tr>
         </thead>
         <tbody>
-          {leads.map((lead) => {
+          {leads.map((lead, index) => {
             const tel = telHref(lead.phone);
             return (
-              <tr key={lead.id} className={lead.is_spam ? "is-held" : undefined}>
-                <td className="cell-date">
-                  <time dateTime={lead.created_at}>{whenReceived(lead.created_at)}</time>
-                </td>
-                <td className="cell-name">
-                  <Link to={`/leads/${encodeURIComponent(lead.id)}`} state={state} className="lead-link">
-                    {lead.full_name}
-                  </Link>
-                  <div className="badges">
-                    <AttentionBadges lead={lead} />
-                  </div>
-                  <SpamReason lead={lead} />
-                </td>
-                <td className="cell-contact">
-                  {tel ? (
-                    <a href={tel} onClick={() => recordTap(lead, "call")}>
-                      {lead.phone}
+              <InTurn key={lead.id} index={index}>
+                <tr className={lead.is_spam ? "is-held" : undefined}>
+                  <td className="cell-date">
+                    <time dateTime={lead.created_at}>{whenReceived(lead.created_at)}</time>
+                  </td>
+                  <td className="cell-name">
+                    <a href={links.href(lead)} data-lead-id={lead.id} className="lead-link">
+                      {lead.full_name}
                     </a>
-                  ) : (
-                    <span className="muted">{lead.phone || "No phone"}</span>
-                  )}
-                  <a href={`mailto:${lead.email}`} className="cell-email" onClick={() => recordTap(lead, "email")}>
-                    {lead.email}
-                  </a>
-                </td>
-                <td className="cell-request">
-                  <span className="request-kind">{requestKind(lead)}</span>
-                  <span className="request-text">{lead.summary}</span>
-                </td>
-                <td>{townOf(lead)}</td>
-                <td>
-                  <StatusBadge status={lead.status} />
-                </td>
-              </tr>
+                    <div className="badges">
+                      <AttentionBadges lead={lead} />
+                    </div>
+                    <SpamReason lead={lead} />
+                  </td>
+                  <td className="cell-contact">
+                    {tel ? (
+                      <a href={tel} data-lead-id={lead.id} data-tap="call">
+                        {lead.phone}
+                      </a>
+                    ) : (
+                      <span className="muted">{lead.phone || "No phone"}</span>
+                    )}
+                    <a href={`mailto:${lead.email}`} className="cell-email" data-lead-id={lead.id} data-tap="email">
+                      {lead.email}
+                    </a>
+                  </td>
+                  <td className="cell-request">
+                    <span className="request-kind">{requestKind(lead)}</span>
+                    <span className="request-text">{lead.summary}</span>
+                  </td>
+                  <td>{townOf(lead)}</td>
+                  <td>
+                    <StatusBadge status={lead.status} />
+                  </td>
+                </tr>
+              </InTurn>
             );
           })}
         </tbody>
@@ -416,39 +448,44 @@ function LeadTable({ leads }: { leads: ListLead[] }) {
 }
 
 function LeadCards({ leads }: { leads: ListLead[] }) {
-  const state = useListState();
+  const links = useLeadLinks(leads);
   return (
-    <ul className="lead-cards">
-      {leads.map((lead) => {
+    // The click is the rows' own links' (Enter on a link clicks it too): delegated here, not a control of its own.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <ul className="lead-cards" onClick={links.onClick}>
+      {leads.map((lead, index) => {
         const tel = telHref(lead.phone);
         const meta = [whenReceived(lead.created_at), requestKind(lead), townOf(lead)].filter(Boolean);
         return (
-          <li key={lead.id} className={`lead-card${lead.is_spam ? " is-held" : ""}`}>
-            <div className="lead-card-head">
-              <Link to={`/leads/${encodeURIComponent(lead.id)}`} state={state} className="lead-link lead-card-link">
-                {lead.full_name}
-              </Link>
-              <StatusBadge status={lead.status} />
-            </div>
-            <p className="lead-card-meta">{meta.join(" · ")}</p>
-            <div className="badges">
-              <AttentionBadges lead={lead} />
-            </div>
-            <SpamReason lead={lead} />
-            {lead.summary ? <p className="lead-card-text">{lead.summary}</p> : null}
-            {tel ? (
-              <div className="lead-card-actions">
-                <a
-                  className="button button--call-quiet"
-                  href={tel}
-                  aria-label={`Call ${lead.full_name}, ${lead.phone}`}
-                  onClick={() => recordTap(lead, "call")}
-                >
-                  <PhoneIcon /> {lead.phone}
+          <InTurn key={lead.id} index={index}>
+            <li className={`lead-card${lead.is_spam ? " is-held" : ""}`}>
+              <div className="lead-card-head">
+                <a href={links.href(lead)} data-lead-id={lead.id} className="lead-link lead-card-link">
+                  {lead.full_name}
                 </a>
+                <StatusBadge status={lead.status} />
               </div>
-            ) : null}
-          </li>
+              <p className="lead-card-meta">{meta.join(" · ")}</p>
+              <div className="badges">
+                <AttentionBadges lead={lead} />
+              </div>
+              <SpamReason lead={lead} />
+              {lead.summary ? <p className="lead-card-text">{lead.summary}</p> : null}
+              {tel ? (
+                <div className="lead-card-actions">
+                  <a
+                    className="button button--call-quiet"
+                    href={tel}
+                    aria-label={`Call ${lead.full_name}, ${lead.phone}`}
+                    data-lead-id={lead.id}
+                    data-tap="call"
+                  >
+                    <PhoneIcon /> {lead.phone}
+                  </a>
+                </div>
+              ) : null}
+            </li>
+          </InTurn>
         );
       })}
     </ul>
