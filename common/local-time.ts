@@ -102,16 +102,36 @@ export function instantOfLocal(dateUtc: number, minutes: number): number {
   return asIfUtc - offsetAt(guess);
 }
 
-/** The local wall-clock fields of an instant, from its cached offset. */
-function localFields(ms: number): { year: number; month: number; day: number; hour: number; minute: number } {
-  const local = new Date(ms + offsetAt(ms));
+/** Wall-clock fields, month 1-12 and weekday 0 = Sunday. */
+export interface WallFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number;
+}
+
+/**
+ * The wall-clock fields of an instant already shifted by its zone's offset
+ * (`ms + offset`), read with the UTC getters: one place for that reading,
+ * whichever way the offset was found.
+ */
+export function wallFieldsOfShifted(shiftedMs: number): WallFields {
+  const local = new Date(shiftedMs);
   return {
     year: local.getUTCFullYear(),
     month: local.getUTCMonth() + 1,
     day: local.getUTCDate(),
     hour: local.getUTCHours(),
     minute: local.getUTCMinutes(),
+    weekday: local.getUTCDay(),
   };
+}
+
+/** The local wall-clock fields of an instant, from its cached offset. */
+function localFields(ms: number): WallFields {
+  return wallFieldsOfShifted(ms + offsetAt(ms));
 }
 
 function pad(value: number, width = 2): string {

@@ -16,17 +16,9 @@
  * across the switches of many years, so a change of the law shows up there.
  */
 import { BUSINESS_TIME_ZONE } from "../../../common/constants.ts";
+import { wallFieldsOfShifted, type WallFields } from "../../../common/local-time.ts";
 
-export interface WallClock {
-  year: number;
-  /** 1-12 */
-  month: number;
-  day: number;
-  /** 0-23 */
-  hour: number;
-  minute: number;
-  /** 0 = Sunday */
-  weekday: number;
+export interface WallClock extends WallFields {
   /** "EST" or "EDT" (Intl's short zone name otherwise) */
   zoneName: string;
 }
@@ -49,16 +41,7 @@ function easternClock(date: Date): WallClock | undefined {
   if (year < FIRST_RULE_YEAR || year > LAST_RULE_YEAR) return undefined;
   // 02:00 EST is 07:00 UTC; 02:00 EDT is 06:00 UTC.
   const summer = time >= nthSundayUtc(year, 2, 2, 7) && time < nthSundayUtc(year, 10, 1, 6);
-  const local = new Date(time + (summer ? -4 : -5) * HOUR_MS);
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    weekday: local.getUTCDay(),
-    zoneName: summer ? "EDT" : "EST",
-  };
+  return { ...wallFieldsOfShifted(time + (summer ? -4 : -5) * HOUR_MS), zoneName: summer ? "EDT" : "EST" };
 }
 
 let partsFormatter: Intl.DateTimeFormat | undefined;
