@@ -43,7 +43,7 @@ interface Choice {
   focus_y: number;
 }
 interface SiteAnswer {
-  live: { content: { gallery: { sections: { projects: { photo: Choice | null }[] }[] } } };
+  live: { content: { gallery: { sections: { projects: { photo: Choice | null }[] }[] }; pictures: { photos: Record<string, unknown> } } };
   sections: Record<string, { draft: unknown; published: unknown }>;
 }
 
@@ -60,17 +60,19 @@ for (const file of files) {
 let next = 0;
 const choice = (): Choice => ({ id: uploaded[next++ % uploaded.length]!, focus_x: 0.5, focus_y: 0.5 });
 
-// The site's pictures outside the gallery, as this build draws them; the gallery's photos sit on its projects.
-const drawn = drawnPictureIds(join(root, "dist/client"), join(root, "client/content/photos")).filter((id) => !id.startsWith("gallery/"));
-const photos = Object.fromEntries(drawn.map((id) => [id, { ...choice(), alt: `Owner's photograph for ${id}` }]));
+// Every picture outside the gallery: those this build still draws and those already given a photo
+// (a second run replaces those too, rather than dropping them); the gallery's photos sit on its projects.
 const site = await api<SiteAnswer>("");
+const drawn = drawnPictureIds(join(root, "dist/client"), join(root, "client/content/photos")).filter((id) => !id.startsWith("gallery/"));
+const pictureIds = [...new Set([...drawn, ...Object.keys(site.live.content.pictures.photos)])].sort();
+const photos = Object.fromEntries(pictureIds.map((id) => [id, { ...choice(), alt: `Owner's photograph for ${id}` }]));
 const gallery = site.live.content.gallery;
 for (const section of gallery.sections) for (const project of section.projects) project.photo = choice();
 
 await api("/pictures", { method: "PUT", body: JSON.stringify({ photos }) });
 await api("/gallery", { method: "PUT", body: JSON.stringify(gallery) });
 const projects = gallery.sections.reduce((sum, section) => sum + section.projects.length, 0);
-console.log(`drafts: ${drawn.length} pictures and ${projects} gallery projects, each with a photo`);
+console.log(`drafts: ${pictureIds.length} pictures and ${projects} gallery projects, each with a photo`);
 
 const asked = await api<{ publish: { id: string; status: string } }>("/publish", { method: "POST" });
 const started = Date.now();
