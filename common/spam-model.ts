@@ -254,7 +254,8 @@ function readable(feature: string): string | null {
   if (feature.startsWith("m:")) return feature.slice(2);
   if (feature.startsWith("lp:")) return `"${feature.slice(3)}"`;
   if (feature.startsWith("c:")) return `"${feature.slice(2)}"`;
-  if (feature.startsWith("lk:")) return SELLER_KIND_READINGS[feature.slice(3).replace("?", "")] ?? null;
+  // A kind a customer's words share ("bump?", "we?") is too weak a sign to name to the owner.
+  if (feature.startsWith("lk:")) return SELLER_KIND_READINGS[feature.slice(3)] ?? null;
   if (feature === "r:asks-nothing") return "asks nothing a customer asks";
   return null;
 }

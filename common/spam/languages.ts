@@ -91,6 +91,15 @@ const SPANISH_WORDS =
 /** Letters only Vietnamese writes (horned vowels, the d with a stroke, stacked tone marks). */
 const VIETNAMESE_LETTERS = /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/u;
 
+/**
+ * Vietnamese typed without its marks, as many write from a phone ("chao anh, em can son ngoai nha"):
+ * three different of these words, none of them English or Spanish, make a Vietnamese text. "anh" and
+ * "em" are left out (Anh is a given name). Catches: "ok anh, em dong y gia $5200. khi nao bat dau duoc?"
+ * (dong y, khi nao, bat dau, duoc). Not: "Hi, this is Anh Tran, can you paint my deck?" (none).
+ */
+const UNMARKED_VIETNAMESE_WORDS =
+  /(?<![\p{L}])(?:chao|khong|ko|duoc|dc|muon|nhieu|giup|cua|voi|nguoi|viec|nhe|roi|xin|cam on|tien|khoang|oi|toi|dong y|khi nao|bat dau|bao lau|bao nhieu|bao gia|cuoi tuan)(?![\p{L}])/gu;
+
 function distinct(pattern: RegExp, folded: string): string[] {
   return [...new Set(Array.from(folded.matchAll(pattern), (match) => match[0]))];
 }
@@ -375,6 +384,25 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
       mineMaybe: "nhà tôi|nhà em|nhà mình|nhà của tôi|tiệm của tôi|tiệm em|tiệm tôi|văn phòng tôi",
       // Catches: "chúng tôi", "chúng em" ("bên em" and "tụi em" are read above as a seller's). Not: "tôi" (the writer alone).
       weMaybe: "chúng tôi|chúng em|công ty em",
+    })),
+  },
+  {
+    // The same language typed without its marks (see UNMARKED_VIETNAMESE_WORDS): its words without marks, read only in a text with none.
+    language: "Vietnamese",
+    writtenIn: (folded) =>
+      !VIETNAMESE_LETTERS.test(folded) && new Set(Array.from(folded.matchAll(UNMARKED_VIETNAMESE_WORDS), (match) => match[0])).size >= 3,
+    // Catches: "em can son ngoai nha", "xin gia son", "bao nhieu tien". Not: "em muon xin viec lam tho son" (a seller's words outnumber).
+    request: words("son|son lai|nha|tuong|tran|phong|tu bep|bao gia|bao nhieu|hang rao|ben ngoai|ben trong|den xem|goi em|goi cho|stain|deck|xin gia|dong y gia|bat dau"),
+    // Catches: "dich vu quang cao", "khach hang moi". Not: "bao nhieu tien vay" ("vay", the particle, is a loan only in "vay von").
+    pitch: words("dich vu|quang cao|khach hang|seo|website|google|vay von|giam gia|uu dai|cam ket|danh gia|review|marketing"),
+    seller: words(byKind({
+      // Catches: "em muon xin viec lam tho son", "co xe, lam duoc cuoi tuan", "em co chuyen muon ban voi anh". Not: "cho em xin gia son"
+      // (a customer asks for a price: "xin viec", asking for a job, is the seeker's).
+      work: "xin viec|tim viec|viec lam|nhan viec|doi tho|nhom tho|tho phu|lam sub|co xe|do nghe",
+      offers: "ben em|chuyen muon ban|ban voi anh",
+      // A customer writes these too: "tho son" (asked about), experience (asked about), Zalo and "text me".
+      workMaybe: "tho son|kinh nghiem",
+      offersMaybe: "zalo|nhan tin",
     })),
   },
   {
