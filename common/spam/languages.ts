@@ -154,47 +154,51 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
       offers:
         "nosotros (?:hacemos|generamos|manejamos|dise[ñn]amos|vendemos|ofrecemos|creamos|conseguimos)|generamos solicitudes|generamos clientes|" +
         "manejamos redes|dise[ñn]amos sitios|somos distribuidores|somos una agencia de|(?:solicite|vea|pida|conozca) nuestr[oa]s?|" +
-        "nuestr[oa]s? (?:plan|planes|plataforma|terminal|app|software|portafolio|lista de precios|tarifas)|" +
+        "nuestr[oa]s? (?:plataforma|terminal|app|software|portafolio|lista de precios|tarifas)|" +
         "le (?:garantizamos|conseguimos|bajamos|ofrezco)|le puedo conseguir|le hago una auditor[ií]a|an[aá]lisis gratis|auditor[ií]a gratis|" +
-        "primera consulta gratis|tarifa desde|le gustar[ií]a recibir|est[aá]n buscando m[aá]s (?:trabajos|clientes|proyectos)|" +
+        "primera consulta gratis|tarifa desde|est[aá]n buscando m[aá]s (?:trabajos|clientes|proyectos)|" +
         "necesita m[aá]s (?:trabajos|clientes|trabajadores|proyectos)|m[aá]s trabajos de pintura|buscamos patrocinadores|buscamos socios|" +
         "agencia de personal|trabajadores generales|limpieza despu[eé]s de obra|" +
         // Catches: "nosotros le recomendamos a nuestros clientes... 10% de comisión por cada trabajo", "le pongo en primer lugar de Google",
         // "si tienen trabajos de lavado que no quieran hacer, yo se los hago". Not: "¿cobran por cada cuarto?" (a customer's price question).
-        "le recomendamos|proponerle|alianza|comisi[oó]n por cada|por cada trabajo|primer lugar de google|le pongo en|yo se los hago|se los hago",
+        "le recomendamos|comisi[oó]n por cada|por cada trabajo|primer lugar de google|yo se los hago|se los hago",
       // Catches: "campañas para pintores", "Estimado contratista:", "su perfil de Google Business". Not: "soy contratista y necesito un
       // pintor" (a contractor hiring: only the plural trade is listed), "vi su página en Google" ("su página" is a customer's too: not listed).
-      business: "para contratistas|para pintores|contratistas de pintura|negocios de pintura|estimado contratista|estimado empresario|su perfil de|su dominio|a sus clientes|para sus clientes|sus subcontratistas",
+      business: "para contratistas|para pintores|contratistas de pintura|negocios de pintura|estimado contratista|estimado empresario|su dominio",
       // Catches: "buscamos trabajar como subcontratistas para su compañía", "tengo carro propio", "sé pintar con brocha". Not: "busco un
       // pintor subcontratista para doce casas" (a builder hiring: "como subcontratista" is the seeker's), "¿cuántos pintores tiene?".
       work:
         "buscamos trabajo|buscamos trabajar|como subcontratistas?|tengo experiencia de pintor|experiencia de pintor|tiempo completo|" +
-        "carro propio|herramientas propias|nuestras propias herramientas|s[eé] pintar|soy pintor|somos pintores|somos un equipo de|" +
+        "carro propio|herramientas propias|nuestras propias herramientas|soy pintor|somos pintores|somos un equipo de|" +
         "disponibles desde ma[ñn]ana|" +
         // Catches: "¿necesita ayudante de pintura? Tengo mis herramientas". Not: "¿traen sus herramientas?" (the customer asks).
         "ayudante de pintura|necesita ayudante|tengo mis herramientas|a[ñn]os pintando",
-      // Catches: "incluir $2,000 para mi compañía de mudanza, que usted les pasa", "un cheque certificado", "tarjetas de regalo". Not: "la
+      // Catches: "incluir $2,000 para mi compañía de mudanza, que usted les pasa", "tarjetas de regalo". Not: "la
       // mudanza es el lunes, ¿pueden pintar antes?" ("mudanza" alone is a customer's move).
       payment:
-        "para mi compa[ñn][ií]a de mudanza|a mi compa[ñn][ií]a de mudanza|usted les pasa|se lo pase|se los pase|" +
-        "p[aá]sele|el dinero restante|lo restante a|cheque certificado|tarjetas? de regalo|" +
+        "para mi compa[ñn][ií]a de mudanza|a mi compa[ñn][ií]a de mudanza|usted les pasa|" +
+        "lo restante a|tarjetas? de regalo|" +
         // Catches: "le pagaré el total más $2,800 que usted le debe pasar a mi decorador". Not: "mi decorador ya escogió los colores",
         // "mándele el presupuesto a mi diseñadora" (a customer's designer: only the money passed on is listed), "el total más impuestos".
-        "le debe pasar|usted le pasa|que usted le pase|que usted les pase|pasarle a mi|el total m[aá]s \\$",
+        "le debe pasar|usted le pasa|el total m[aá]s \\$",
       // Catches: "compramos casas en efectivo, en cualquier condición", "le hago una oferta hoy". Not: "estamos pensando en vender la casa
       // y queremos pintarla" (only the buyer's second person, "si está pensando en vender").
-      buyer: "compramos su casa|compramos casas|compramos propiedades|comprar su (?:negocio|empresa|compa[ñn][ií]a)|en cualquier condici[oó]n|le hago una oferta|si est[aá] pensando en vender",
-      // Words a customer writes too, weighed by the model only: "¿usted es el dueño?", a stay abroad, "dar seguimiento" to their own
+      buyer: "compramos su casa|compramos casas|compramos propiedades|comprar su (?:negocio|empresa|compa[ñn][ií]a)|en cualquier condici[oó]n|si est[aá] pensando en vender",
+      // Words a customer writes too, weighed by the model only: "nuestro plan es pintar en enero", "le pongo en contacto con mi esposo",
+      // "quiero proponerle un contrato", "¿ofrecen garantía a sus clientes?", "vi su perfil de Facebook", "yo sé pintar pero no tengo
+      // tiempo", "¿aceptan cheque certificado?", "el dinero restante al terminar", "necesito que usted le pase el presupuesto a mi esposo",
+      // "pásele, está abierto", "le hago una oferta: $3,000 por todo", "¿usted es el dueño?", a stay abroad, "dar seguimiento" to their own
       // request, "sigue interesado", "años de experiencia" (asked about), "su compañía" (asked about).
-      offersMaybe: "su compa[ñn][ií]a|en efectivo|desde \\$|por s[oó]lo|10 minutos|interesad[oa]|largo plazo",
-      businessMaybe: "usted es el due[ñn]o|due[ñn]o del negocio",
-      workMaybe: "a[ñn]os de experiencia",
-      paymentMaybe: "no estar[eé] en el pa[ií]s|fuera del pa[ií]s|en el extranjero|por adelantado",
+      offersMaybe: "le pongo en|alianza|proponerle|le gustar[ií]a recibir|su compa[ñn][ií]a|en efectivo|desde \\$|por s[oó]lo|10 minutos|interesad[oa]|largo plazo",
+      businessMaybe: "sus subcontratistas|para sus clientes|a sus clientes|su perfil de|usted es el due[ñn]o|due[ñn]o del negocio",
+      workMaybe: "s[eé] pintar|a[ñn]os de experiencia",
+      paymentMaybe: "que usted les pase|que usted le pase|pasarle a mi|p[aá]sele|se los pase|se lo pase|el dinero restante|cheque certificado|no estar[eé] en el pa[ií]s|fuera del pa[ií]s|en el extranjero|por adelantado",
       bumpMaybe: "dar seguimiento|tuvo (?:la )?oportunidad de revisar|la propuesta|sigue interesad[oa]|quedo atent[oa]|vuelvo a escribir|no he recibido respuesta",
       // Catches: "quiero pintar mi casa", "la cocina de mi apartamento". Not: "su casa" (the buyer's).
       mineMaybe: "mi casa|mi hogar|mi cocina|mi apartamento|mi propiedad|mi oficina|mi restaurante|mi tienda|mis paredes",
       // Catches: "nosotros", "nuestro plan", "somos". Not: "mi" (the writer alone).
       weMaybe: "nosotros|nuestr[oa]s?|somos",
+      buyerMaybe: "le hago una oferta",
     })),
   },
   {
@@ -233,34 +237,37 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
       // Not: "вы предлагаете гарантию?" (the customer's "предлагаете"), "мы купили дом, нужно покрасить" (only "покупаем дома"),
       // "мы продаём дом, нужно помыть фасад" (a customer selling: "мы продаём" is only the model's).
       offers:
-        "мы провели|мы создаём|мы создаем|мы делаем|мы ведём|мы ведем|размещаем|поставляем|переведём|переведем|" +
+        "мы провели|мы создаём|мы создаем|размещаем|поставляем|" +
         "подключить вас|запросите прайс|наши работы на|наша crm|нашу crm|можем обеспечить|обеспечим вам|привлечь больше клиентов|" +
         "больше клиентов|заказов в месяц|наше предложение|выгодное предложение|предлагает рабочих|кадровое агентство|бюро переводов|" +
-        "благотворительн|пожертвован|спонсор|" +
+        "пожертвован|спонсор|" +
         // Catches: "Мы оптовый поставщик, можем предложить...", "предлагаю вашим клиентам услугу", "делим доход", "вы мне 10% от каждого
         // заказа", "клининговая компания", "уже работаем с 50 компаниями". Not: "можете предложить цвет?" (the customer's "можете").
-        "мы оптов|можем предложить|предлагаю вашим|предлагаю сотрудничество|предлагаю услуг|делим доход|от каждого заказа|вашим клиентам|для ваших клиентов|для ваших объектов|клининг|бизнес-профиль|верификац",
+        "мы оптов|можем предложить|предлагаю вашим|предлагаю сотрудничество|предлагаю услуг|делим доход|от каждого заказа|для ваших объектов|клининг|бизнес-профиль|верификац",
       // Catches: "для малярных компаний", "Уважаемые коллеги!", "Уважаемый владелец бизнеса". Not: "у нас юридическая фирма" (a customer's
       // own business, not the trade addressed).
-      business: "для малярных|малярных компаний|для подрядчиков|уважаемые коллеги|уважаемый владелец|владелец бизнеса|владелец недвижимости|для вашей малярной|вашей малярной",
+      business: "для малярных|малярных компаний|для подрядчиков|уважаемые коллеги|уважаемый владелец|для вашей малярной|вашей малярной",
       // Catches: "бригада маляров из 4 человек", "ищем постоянную работу на субподряде", "опытный маляр". Not: "ищем постоянного маляра"
       // (a builder hiring: the accusative "маляра" is not listed), "подтвердите, что бригада будет завтра" (the customer's crew).
-      work: "ищем постоянную работу|работу маляром|работаю маляром|опытный маляр|я маляр|бригада маляров|наша бригада|своя бригада|документы есть|готовы выйти|подсобник",
+      work: "ищем постоянную работу|работу маляром|работаю маляром|опытный маляр|я маляр|бригада маляров|своя бригада|документы есть|готовы выйти|подсобник",
       // Catches: "остаток переведите им", "плюс $1 500 для моего садовника — вы ему передадите". Not: "ключи передам соседке".
       payment: "остаток переведите|переведите им|вы ему передадите|вы им передадите|для моего садовника|для грузчиков|моему дизайнеру|для моего дизайнера|подарочн|" +
-        // Catches: "плюс $3 200, которые нужно передать моему дизайнеру", "переведите $4 900 перевозчику мебели". Not: "ключи передам соседке".
-        "передать моему|передайте моему|перевести моему|передать ему|финансовый агент",
+        // Catches: "плюс $3 200, которые нужно передать моему дизайнеру", "переведите $4 900 перевозчику мебели". Not: "ключи можно передать ему".
+        "передать моему|передайте моему|перевести моему|финансовый агент",
       // Catches: "мы покупаем дома за наличные", "в любом состоянии", "рассматриваете продажу". Not: "продаём дом, нужно освежить стены".
       buyer: "покупаем дома|покупаем недвижимость|в любом состоянии|рассматриваете продажу|купить ваш бизнес|купить вашу компанию|выкупить ваш",
-      // Words a customer writes too, weighed by the model only: a follow-up of their own request, a stay abroad, "вы берёте новые заказы?".
-      offersMaybe: "берёте новые заказы|берете новые заказы|предложение|за наличные|мы продаём|мы продаем|сотрудничеств|на постоянной основе|10 минут|по низкой цене",
-      workMaybe: "маляр|бригад|лет опыт",
-      paymentMaybe: "в командировке|сейчас в европе|за границей|заранее всю сумму",
+      // Words a customer writes too, weighed by the model only: a follow-up of their own request, a stay abroad, "вы берёте новые заказы?",
+      // "мы делаем ремонт", "переведём оплату на Zelle", a charity's own hall, "гарантия вашим клиентам?", "я владелец бизнеса (недвижимости)",
+      // "наша бригада строителей закончила".
+      offersMaybe: "для ваших клиентов|вашим клиентам|благотворительн|переведем|переведём|мы ведем|мы ведём|мы делаем|берёте новые заказы|берете новые заказы|предложение|за наличные|мы продаём|мы продаем|сотрудничеств|на постоянной основе|10 минут|по низкой цене",
+      workMaybe: "наша бригада|маляр|бригад|лет опыт",
+      paymentMaybe: "передать ему|в командировке|сейчас в европе|за границей|заранее всю сумму",
       bumpMaybe: "напоминаю|предыдущ|повторно пишу|пишу повторно|удалось ли посмотреть|ещё актуально|еще актуально",
       // Catches: "у меня дом в Roswell", "мой дом". Not: "ваш дом" (the buyer's).
       mineMaybe: "у меня|мой дом|моего дома|моя квартир|моей квартир|мой офис|в моём|в моем|наш дом|нашего дома",
       // Catches: "мы", "наша", "нашей" as whole words. Not: "мыть", "помыть" (a customer's washing).
       weMaybe: "(?<![\\p{L}])(?:мы|наш[аеиу]?|нашей|нашего|наших)(?![\\p{L}])",
+      businessMaybe: "владелец бизнеса|владелец недвижимости",
     })),
   },
   {
@@ -299,30 +306,32 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         "我们团队|我們團隊|专注于|專注於|已服务|已服務|服务过|期待合作|欢迎来电|歡迎來電",
       // Catches: "我司是...工厂", "我们是专业网站设计公司", "专门帮装修和油漆公司", "有个合作想跟您谈谈", "招募赞助商".
       // Not: "我们是Luo Homes，想找一个长期合作的油漆公司" (a builder hiring: "我们是" and "长期合作" alone are not listed).
-      offers: "我司|我们是专业|我們是專業|我们是一个|专门帮|专门给|专门为|专为|为华人商家|帮您吸引|欢迎参考|欢迎预约|首次咨询免费|有个合作|想跟您谈|赞助|想要更多|更多的油漆客户|更多客户|按单收费|" +
+      offers: "我司|我们是专业|我們是專業|我们是一个|专门帮|专门给|专门为|专为|为华人商家|帮您吸引|欢迎参考|欢迎预约|首次咨询免费|有个合作|赞助|想要更多|更多的油漆客户|更多客户|按单收费|" +
         // Catches: "我们是油漆批发商", "每条客户信息$25，本区独家", "我们已经服务了80多家油漆公司", "开荒保洁", "印刷服务", "可以交给我".
         // Not: "我们想刷办公室" (a customer's "我们"), "估价收费吗？" (a customer asks about a fee: "不收费" is only the model's).
-        "批发商|客户信息|独家|已经服务|开荒保洁|保洁|印刷服务|传单|交给我|可以便宜",
+        "批发商|客户信息|独家|已经服务|开荒保洁|印刷服务|传单|交给我",
       // Catches: "华人商家快速贷款", "很多装修公司已经在用了". Not: "我们公司想刷办公室" (a customer's own company).
-      business: "华人商家|华人老板|商家|装修公司已经|油漆承包商供货|给油漆承包商|给装修公司|开放给油漆公司|你们的客户|您的客户",
+      business: "华人商家|华人老板|装修公司已经|油漆承包商供货|给油漆承包商|给装修公司|开放给油漆公司",
       // Catches: "我想找油漆工的工作", "你们招人吗", "自带工具和喷机", "价格好商量". Not: "想找油漆工刷房子" (a customer looking for a
       // painter: "油漆工的工作" is the job seeker's), "想找长期合作的油漆承包商" (a property manager hiring).
-      work: "油漆工的工作|油漆的工作|找份工作|我是油漆师傅|马上上班|招人吗|吃苦耐劳|自带工具|价格好商量|合作接|接分包|做了十几年|随叫随到",
-      // Catches: "多付$2,500，请你帮我转给我的搬家公司", "付给我的设计师". Not: "我们下个月搬家，想先刷墙" (a customer's move).
-      payment: "帮我转给|转给我的|我的设计师|给设计师|付给设计师|多余的钱|礼品卡",
+      work: "油漆工的工作|油漆的工作|找份工作|我是油漆师傅|马上上班|招人吗|吃苦耐劳|自带工具|合作接|接分包|做了十几年|随叫随到",
+      // Catches: "多付$2,500，请你帮我转给我的搬家公司", "付给设计师". Not: "我们下个月搬家，想先刷墙" (a customer's move), "我的设计师选好了颜色".
+      payment: "帮我转给|转给我的|付给设计师|多余的钱|礼品卡",
       // Catches: "我们现金收购亚特兰大地区的房产", "任何房况都可以", "7天内过户". Not: "我们想卖房子，先刷一下" (a customer selling).
-      buyer: "现金收购|收购|任何房况|过户|这套房子的屋主",
-      // Words a customer writes too, weighed by the model only: 贵公司 and 老板 (a formal customer writes them), WeChat, a follow-up of
+      buyer: "现金收购|收购|任何房况|这套房子的屋主",
+      // Words a customer writes too, weighed by the model only: "想跟您谈一下价格", "可以便宜一点吗", "刷完需要保洁吗", "我们是商家",
+      // "你们的客户评价很好", "价格好商量", "我的设计师", "房子下个月过户", 贵公司 and 老板 (a formal customer writes them), WeChat, a follow-up of
       // their own request, "还接新的工程吗" (also a customer's question), a stay abroad.
-      offersMaybe: "加微信|加个微信|微信详谈|还接新的|明年还接|不收费|长期合作|聊10分钟|保证每月",
-      businessMaybe: "贵公司|貴公司|老板您好|老板你好|老板好",
-      paymentMaybe: "我人在国外|在海外|下个月才到|回国前",
-      workMaybe: "年经验|随时可以开始",
+      offersMaybe: "可以便宜|保洁|想跟您谈|加微信|加个微信|微信详谈|还接新的|明年还接|不收费|长期合作|聊10分钟|保证每月",
+      businessMaybe: "您的客户|你们的客户|商家|贵公司|貴公司|老板您好|老板你好|老板好",
+      paymentMaybe: "给设计师|我的设计师|我人在国外|在海外|下个月才到|回国前",
+      workMaybe: "价格好商量|年经验|随时可以开始",
       bumpMaybe: "跟进一下|上周发的|上次跟您提|看了没有|有任何问题随时",
       // Catches: "我家厨房", "我的房子", "我们家". Not: "您的房子" (the buyer's).
       mineMaybe: "我家|我的房子|我的家|我们家|我們家|我的店|我的餐馆|我的办公室|我的公寓",
       // Catches: "我们", "我司", "本公司". Not: "我" (the writer alone).
       weMaybe: "我们|我們|我司|本公司",
+      buyerMaybe: "过户",
     })),
   },
   {
@@ -357,33 +366,36 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         // Not: "chúng tôi là nhà thờ ở Lawrenceville" (only "chúng tôi là công ty" is listed), "xin lỗi làm phiền, nhắn lại cho tôi"
         // (a customer's follow-up reads as a seller's bump: the model weighs those).
         "kiếm việc|nhận thầu|thầu lại|chuyên giúp|giúp các|chúng tôi là công ty",
-      // Catches: "em giới thiệu nhóm đầu tư", "bên em chuyên làm SEO cho các công ty sơn", "anh muốn có thêm khách không?", "kính mời quý
+      // Catches: "bên em chuyên thiết kế cho các công ty sơn", "anh muốn có thêm khách không?", "Ban tổ chức kính mời quý
       // công ty tài trợ", "10% hoa hồng". Not: "bên mình có làm tủ bếp không?" (the customer's "bên mình"), "tôi muốn thêm một phòng",
       // "kính gửi quý công ty" (a temple, a church or an HOA writes as formally: "quý công ty" is only the model's), "bên anh có nhận làm ban đêm không?".
-      offers: "em giới thiệu|chuyên làm|chuyên thiết kế|cho các công ty|em ghé qua|phí quản lý|dùng thử|tài trợ|kính mời|hoa hồng|nhận dịch|thêm khách|nhiều khách hơn|bán khách hàng|cung ứng|" +
+      offers: "chuyên thiết kế|cho các công ty|phí quản lý|dùng thử|tài trợ|hoa hồng|nhận dịch|thêm khách|nhiều khách hơn|bán khách hàng|cung ứng|" +
         // Catches: "bên em bán sơn rẻ hơn 20%", "mỗi khách em bán $30, chỉ giao cho một thầu", "nhận dọn vệ sinh sau khi sơn", "quỹ đầu tư
         // của chúng tôi", "có job cần rửa trước khi sơn thì giao em". Not: "em bán nhà nên cần sơn lại" (a customer sells a house: "em bán"
         // is listed only before "sơn" or a price), "giao chìa khóa cho em" (only "giao em" and "giao cho một thầu").
-        "bên em bán|em bán sơn|em bán \\$|một thầu|dọn vệ sinh|in ấn|tờ rơi|giao em|để em làm|thầu phụ|giá thợ",
+        "bên em bán|em bán sơn|em bán \\$|một thầu|in ấn|tờ rơi|giá thợ",
       // Catches: "cho thợ sơn", "bảo hiểm cho chủ thầu", "giá đặc biệt cho nhà thầu". Not: "anh làm cho tôi được không?", "HOA yêu cầu
       // bảo hiểm trước khi cho nhà thầu làm" (a customer's HOA: only the seller's "giá đặc biệt cho" is listed).
-      business: "công ty anh|cho thợ sơn|cho chủ thầu|chủ thầu|doanh nghiệp việt|giá đặc biệt cho|khách của anh",
-      // Catches: "tụi em là nhóm thợ sơn 4 người", "muốn nhận việc sub", "có xe riêng". Not: "thợ sơn bên anh có bảo hiểm không?".
-      work: "nhóm thợ|tụi em là|việc sub|làm sub|xin việc|xe riêng|thợ phụ|giá cả thương lượng|làm nghề|người phụ|đi làm liền|lễ tân|resume",
-      // Catches: "cộng thêm $1,800 để anh đưa lại cho người làm vườn", "tiền cho công ty dọn nhà". Not: "tôi dọn nhà xong thì sơn",
-      // "cộng thêm rửa áp lực vào hợp đồng" (a customer adds a job: "cộng thêm" is only the model's).
-      payment: "đưa lại cho|người làm vườn|công ty dọn nhà|công ty chuyển nhà|thẻ quà tặng|chuyển cho người|anh chuyển cho",
+      business: "cho thợ sơn|cho chủ thầu|doanh nghiệp việt",
+      // Catches: "tụi em là nhóm thợ sơn 4 người", "muốn nhận việc sub", "có xe riêng". Not: "thợ sơn bên anh có bảo hiểm không?", "giá cả thương lượng được không?".
+      work: "nhóm thợ|việc sub|làm sub|xin việc|xe riêng|thợ phụ|làm nghề|người phụ|lễ tân|resume",
+      // Catches: "thẻ quà tặng" (a gift card). The words of money passed on ("đưa lại cho", "người làm vườn") a customer writes too ("đưa lại
+      // cho em chìa khóa", "người làm vườn sẽ mở cổng", "cộng thêm rửa áp lực"): the model weighs them.
+      payment: "thẻ quà tặng",
       // Catches: "bên em mua nhà trả tiền mặt", "anh chị có muốn bán nhà không?". Not: "tôi sắp bán nhà, cần sơn lại" (the customer sells).
       buyer: "mua nhà trả tiền|muốn bán nhà không|mua lại công ty|mua lại các công ty|mua lại doanh nghiệp|mua lại tiệm|bán công ty|góp vốn|quỹ đầu tư",
-      // Words a customer writes too, weighed by the model only: "hợp tác" (a builder's), Zalo, a stay abroad, a follow-up.
-      offersMaybe: "hợp tác|zalo|giá trọn gói|giá chỉ|nhận làm|lâu dài|10 phút|không lấy tiền|có kinh nghiệm",
-      businessMaybe: "quý công ty|quý doanh nghiệp|website của anh",
-      paymentMaybe: "nước ngoài|trả trước|cộng thêm",
+      // Words a customer writes too, weighed by the model only: "hợp tác" (a builder's), Zalo, a stay abroad, a follow-up, "chị em giới thiệu
+      // anh", "bên anh có chuyên làm tủ bếp không?", "sơn xong có dọn vệ sinh không?", "để em làm xong giấy tờ", "công ty anh có bảo hiểm
+      // không?", "em là khách của anh năm ngoái", "giá đặc biệt cho người cao tuổi?", "anh đi làm liền được không?", "kính mời anh đến xem".
+      offersMaybe: "thầu phụ|để em làm|giao em|dọn vệ sinh|em ghé qua|chuyên làm|em giới thiệu|kính mời|hợp tác|zalo|giá trọn gói|giá chỉ|nhận làm|lâu dài|10 phút|không lấy tiền|có kinh nghiệm",
+      businessMaybe: "khách của anh|giá đặc biệt cho|chủ thầu|công ty anh|quý công ty|quý doanh nghiệp|website của anh",
+      paymentMaybe: "công ty chuyển nhà|công ty dọn nhà|người làm vườn|đưa lại cho|chuyển cho người|anh chuyển cho|nước ngoài|trả trước|cộng thêm",
       bumpMaybe: "nhắn lại|tuần trước|lần 2|đề xuất|xem qua",
       // Catches: "nhà tôi ở Duluth", "tiệm của tôi". Not: "nhà anh" (the owner's).
       mineMaybe: "nhà tôi|nhà em|nhà mình|nhà của tôi|tiệm của tôi|tiệm em|tiệm tôi|văn phòng tôi",
       // Catches: "chúng tôi", "chúng em" ("bên em" and "tụi em" are read above as a seller's). Not: "tôi" (the writer alone).
       weMaybe: "chúng tôi|chúng em|công ty em",
+      workMaybe: "đi làm liền|tụi em là",
     })),
   },
   {
@@ -436,27 +448,31 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         "갑자기 연락|귀사|귀하|필요하신가요|회사입니다|찾아드립니다|잡아드립니다|해드려요",
       // Catches: "회계법인에서 북키핑 도와드립니다", "월 20건 이상 연결해 드립니다", "후원사를 모집", "오픈채팅". Not: "견적 부탁드립니다"
       // (a customer's "드립니다": only the seller's verbs are listed), "사진 보내드릴까요?".
-      offers: "도와드립니다|연결해 드|설치해 드|비교해 드|작업해 드|번역해 드|제작해 드|배송해 드|보내드립니다|후원|오픈채팅|더 필요하신가요|좋은 제안|" +
+      offers: "도와드립니다|연결해 드|설치해 드|비교해 드|작업해 드|번역해 드|제작해 드|배송해 드|오픈채팅|더 필요하신가요|좋은 제안|" +
         // Catches: "입주청소 전문입니다", "업체 특가로", "70개 이상 페인트 업체와 함께하고 있습니다", "압력세척 전문입니다". Not: "전문가에게
         // 맡기고 싶어요" (a customer: only "전문입니다", the seller's own trade, is listed).
         "청소 전문|전문입니다|업체 특가|업체와 함께|인쇄",
-      // Catches: "한인 비즈니스 전용", "컨트랙터 전문 보험", "페인트 업체분들", "사업자분들". Not: "저희 회사 사무실 페인트" (a customer's company).
-      business: "한인 비즈니스|한인 사업자|사업자분들|업체분들|컨트랙터 가격|컨트랙터 전문|페인트 업체 전문|업체 전문",
+      // Catches: "컨트랙터 전문 보험", "페인트 업체분들", "사업자분들". Not: "저희 회사 사무실 페인트" (a customer's company), "한인 비즈니스 디렉토리에서 봤어요".
+      business: "사업자분들|업체분들|컨트랙터 가격|컨트랙터 전문|페인트 업체 전문|업체 전문",
       // Catches: "하청 일감 있으시면", "페인트 일 구하고 있습니다", "보조부터 시작해도", "장비랑 차량 있고". Not: "페인터 구하고 있습니다"
       // (a builder hiring: only "일 구하고" is the seeker's).
-      work: "일감|일 구하고|일 구합니다|보조부터|장비랑 차량|팀 운영|페인트 팀",
-      // Catches: "추가로 $2,000 더 결제할 테니 이삿짐 기사님께 전달 부탁드려요", "나머지는 이삿짐 업체에". Not: "이사 전에 칠해 주세요".
-      payment: "더 결제|께 전달|에게 전달|이삿짐 업체에|나머지는|디자이너에게|기프트카드|기프트 카드|업체에 젤로|업체에 웨스턴|웨스턴유니온",
+      work: "일감|일 구하고|일 구합니다|보조부터|장비랑 차량|팀 운영",
+      // Catches: "추가로 $2,000 더 결제할 테니", "이삿짐 업체에 젤로 보내주세요". Not: "이사 전에 칠해 주세요", "나머지는 완료 후 드릴게요", "남편에게 전달할게요".
+      payment: "더 결제|기프트카드|기프트 카드|업체에 젤로|업체에 웨스턴|웨스턴유니온",
       // Catches: "집 파실 생각 있으신가요? 현금으로 바로 구매합니다". Not: "집 팔기 전에 칠하려고요" (the customer sells).
-      buyer: "파실 생각|현금으로 바로|구매합니다|오퍼 드립니다|인수|현금 매입|매입합니다|상태 무관",
-      // Words a customer writes too, weighed by the model only: a follow-up, a stay abroad, 카톡 (customers write by KakaoTalk too).
-      offersMaybe: "카톡|부터 가능|월 \\$|장기 협력|10분 통화|비용 없음|아직도",
-      paymentMaybe: "해외|출장 중|선결제",
+      buyer: "파실 생각|오퍼 드립니다|현금 매입|매입합니다|상태 무관",
+      // Words a customer writes too, weighed by the model only: a follow-up, a stay abroad, 카톡 (customers write by KakaoTalk too), "사진
+      // 보내드립니다", "교회 후원", "페인트 팀이 몇 시에 오나요?", "페인트는 제가 구매합니다", "현금으로 바로 드릴게요", "집 인수 전에".
+      offersMaybe: "후원|보내드립니다|카톡|부터 가능|월 \\$|장기 협력|10분 통화|비용 없음|아직도",
+      paymentMaybe: "디자이너에게|이삿짐 업체에|에게 전달|께 전달|나머지는|해외|출장 중|선결제",
       bumpMaybe: "다시 연락드립니다|보내드린|안내드린|제안서|검토해 보셨",
       // Catches: "저희 집 외벽", "제 집", "우리 가게". Not: "대표님 업체" (the owner's).
       mineMaybe: "저희 집|우리 집|제 집|저희 가게|우리 가게|저희 식당|저희 사무실|저희 교회|저희 아파트",
       // Catches: "저희", "당사", "우리 회사". Not: "제가" (the writer alone).
       weMaybe: "저희|당사|우리 회사",
+      businessMaybe: "한인 사업자|한인 비즈니스",
+      workMaybe: "페인트 팀",
+      buyerMaybe: "현금으로 바로|인수|구매합니다",
     })),
   },
 ];

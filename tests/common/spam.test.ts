@@ -517,7 +517,8 @@ describe("screenLead: the four outcomes and their reasons", () => {
     expect(kindsOf("Le pago con tarjeta el total más $900 que usted le debe pasar a mi jardinero.")).toContain("payment");
     expect(kindsOf("Оплачу картой, плюс $900, которые нужно передать моему садовнику.")).toContain("payment");
     expect(kindsOf("我用信用卡付全款，另外多付$900，请帮我转给我的园丁。")).toContain("payment");
-    expect(kindsOf("Tôi trả thẻ, cộng thêm $900 để anh đưa lại cho người làm vườn.")).toContain("payment");
+    // Vietnamese's words for money passed on are a customer's too ("đưa lại cho em chìa khóa"): the model alone weighs them.
+    expect(kindsOf("Tôi trả thẻ, cộng thêm $900 để anh đưa lại cho người làm vườn.")).toContain("payment?");
     expect(kindsOf("카드로 결제하고 $900 더 결제할 테니 정원사에게 전달해 주세요.")).toContain("payment");
     expect(kindsOf("Hola, compramos casas en cualquier condición: le hago una oferta para su propiedad.")).toContain("buyer");
     expect(kindsOf("집 파실 생각 있으신가요? 현금 매입합니다.")).toContain("buyer");
