@@ -183,7 +183,11 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
   // Which language, and whether its reading found no request at all: how much a pitch word or a
   // missing request weighs differs between languages (a Korean customer's note names 견적 almost
   // always; a Russian one often names only the room).
-  for (const { language, requests, pitches } of intent.languageReadings) {
+  // What the seller's words say the writer does (offers, work, payment, buyer...), named alike in every
+  // language: the kinds generalise where the words do not (a Korean bump teaches the weight of a Spanish one).
+  for (const { language, requests, pitches, kinds } of intent.languageReadings) {
+    for (const kind of kinds) features.add(`lk:${kind}`);
+    if (kinds.filter((kind) => !kind.endsWith("?")).length >= 2) features.add("r:lang-kinds>=2");
     features.add(`r:in:${language}`);
     if (requests.length === 0) features.add(`r:in:${language}:no-request`);
     for (const word of requests) features.add(`lr:${word}`);
@@ -230,6 +234,17 @@ const PLAIN_WORDS = new Set([
   "thanks", "please", "just", "any", "all", "some", "about", "up", "out", "get", "<n>",
 ]);
 
+/** How the owner reads a kind of seller's words (`languages.ts`) in a reason. */
+const SELLER_KIND_READINGS: Readonly<Record<string, string>> = {
+  seller: "writes as a seller",
+  offers: "offers a service",
+  business: "writes to the business as a trade",
+  work: "asks for work",
+  payment: "money to pass on",
+  buyer: "wants to buy",
+  bump: "follows up an earlier mail",
+};
+
 /** How the owner reads a feature in a reason: a word in quotes, a sign in plain words. */
 function readable(feature: string): string | null {
   if (feature.startsWith("w:") || feature.startsWith("b:")) {
@@ -239,6 +254,8 @@ function readable(feature: string): string | null {
   if (feature.startsWith("m:")) return feature.slice(2);
   if (feature.startsWith("lp:")) return `"${feature.slice(3)}"`;
   if (feature.startsWith("c:")) return `"${feature.slice(2)}"`;
+  // A kind a customer's words share ("bump?", "we?") is too weak a sign to name to the owner.
+  if (feature.startsWith("lk:")) return SELLER_KIND_READINGS[feature.slice(3)] ?? null;
   if (feature === "r:asks-nothing") return "asks nothing a customer asks";
   return null;
 }

@@ -68,6 +68,15 @@ function textReason(where: string, outcome: MessageOutcome, intent: MessageInten
 /** A letter of any script: "a", "é", "я", "字". Not: "1", "?", "—". */
 const ANY_LETTER = /\p{L}/u;
 
+/**
+ * More than 60 Latin letters with no break, as the fold reads them: no word anybody writes (the
+ * longest words of English or German are shorter), but what spelled-out single letters fold to.
+ * Catches: "s.e.o s.e.o s.e.o ..." (folded to one word, "seoseoseo..."). Not: "Donaudampfschifffahrtsgesellschaft"
+ * (34 letters), a link (its dots and slashes break it), Chinese or Korean (not Latin letters).
+ * It starts only where no letter precedes, so a long run is tried once: one pass, whatever the text.
+ */
+const NO_WORD_A_PERSON_WRITES = /(?<![a-z])[a-z]{61}/;
+
 function formatSeconds(ms: number): string {
   return `${(Math.floor(ms / 100) / 10).toFixed(1)} s`;
 }
@@ -162,8 +171,9 @@ export function screenLead(input: LeadScreenInput, model?: SpamModel): ScreenRes
     holds.push(`${where} ${written.length > 1 ? "ask" : "asks"} for no painting work and nothing a customer asks${signs(written[0]!.intent)}`);
   }
   // "?????", "-----", "1111": no word and no phone number is nobody's request, whatever the model makes of its shape.
-  for (const { text, where } of written) {
+  for (const { text, where, fold } of written) {
     if (!ANY_LETTER.test(text) && !PHONE_NUMBER.test(text)) holds.push(`${where.replace(/ mentions?$/, "")} has no words`);
+    else if (fold !== null && NO_WORD_A_PERSON_WRITES.test(fold.folded)) holds.push(`${where.replace(/ mentions?$/, "")} runs letters into a word nobody writes`);
   }
   if ((input.website ?? "").trim() !== "") holds.push('Hidden field "website" was filled');
   if (input.elapsedMs !== undefined && input.elapsedMs < MIN_HUMAN_FILL_MS) {

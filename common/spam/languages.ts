@@ -21,6 +21,48 @@ export interface LanguageReading {
   requests: string[];
   /** Distinct pitch words found ("posicionar", "마케팅"). */
   pitches: string[];
+  /**
+   * What the seller's words found say the writer does, in every language alike (see
+   * `SellerKind`): "work" for "busco trabajo" as for "일 구하고"; a kind ending in "?"
+   * for words a customer may write too, whose phrases are not pitch words. The model
+   * weighs the kinds, so a Korean bump teaches it about a Spanish one.
+   */
+  kinds: string[];
+}
+
+/**
+ * How a seller, a job seeker or a scammer stands to the business, whatever the
+ * language. Each language's `seller` pattern names its alternatives by kind
+ * (a named group), so one pass finds both the words and what they say:
+ * - seller: the words listed before the kinds (a seller's, of any kind);
+ * - offers: "we" selling a service or a product ("ofrecemos", "мы создаём", "我司", "em giới thiệu", "도와드립니다"),
+ *   or asking whether the business wants more customers or jobs;
+ * - business: the business addressed as a business or a trade ("para contratistas", "для малярных компаний");
+ * - work: a painter or a crew asking for work or subcontracts ("buscamos trabajar como subcontratistas", "일감 있으시면");
+ * - payment: money to pass on to a third party (a mover, a designer, a gardener) or a gift card;
+ * - buyer: an investor buying the house or the business ("compramos casas", "现金收购");
+ * - and the same with "Maybe" (read as kind "offers?", "bump?"...): words a customer may write too
+ *   (a follow-up of their own request, "贵公司", a stay abroad), which only the model weighs;
+ * - mineMaybe and weMaybe: how the writer stands, as the English features count "I"/"my" against "we"/"our":
+ *   a customer names their own home ("mi casa", "我家", "저희 집"), a seller speaks for a firm
+ *   ("nosotros", "我们", "chúng tôi", "저희"). Both are the customer's words too; the model weighs them.
+ *   They come last, so a longer phrase starting at the same word ("nuestra empresa") is read as itself.
+ */
+type SellerKind =
+  | "seller" | "offers" | "business" | "work" | "payment" | "buyer"
+  | "offersMaybe" | "businessMaybe" | "workMaybe" | "paymentMaybe" | "buyerMaybe" | "bumpMaybe" | "mineMaybe" | "weMaybe";
+
+/** A `seller` pattern's alternatives by kind, as named groups of one alternation (`words` or `stems` wraps it). */
+function byKind(groups: Partial<Record<SellerKind, string>>): string {
+  return Object.entries(groups)
+    .map(([kind, alternatives]) => `(?<${kind}>${alternatives})`)
+    .join("|");
+}
+
+/** The kind of a `seller` match: the named group that matched, "offers?" for "offersMaybe". */
+function kindOf(groups: Record<string, string | undefined> | undefined): string {
+  const kind = Object.entries(groups ?? {}).find(([, text]) => text !== undefined)?.[0] ?? "seller";
+  return kind.endsWith("Maybe") ? `${kind.slice(0, -"Maybe".length)}?` : kind;
 }
 
 interface LanguageTerms {
@@ -39,10 +81,24 @@ interface LanguageTerms {
   seller: RegExp;
 }
 
-/** Spanish function words: three different ones make a Spanish text ("para", "que", "los"...). */
-const SPANISH_WORDS = /(?<![\p{L}])(?:que|para|los|las|del|una|por|con|sus?|le|nuestros?|usted(?:es)?|quiero|tengo|necesito|est[aá]|mi|el|la|es)(?![\p{L}])/gu;
+/**
+ * Spanish function words: three different ones make a Spanish text ("para", "que", "los"...). A short
+ * note has few: "Hola, ¿pudo ver mi correo anterior? Solo quería dar seguimiento" names "hola", "pudo",
+ * "mi", "quería". Not: "12 Del Mar Way, La Vista" (an English address names two), "solo project" (one).
+ */
+const SPANISH_WORDS =
+  /(?<![\p{L}])(?:que|para|los|las|del|una|unas|unos|por|con|sus?|le|nuestr[oa]s?|usted(?:es)?|quiero|tengo|necesito|est[aá]|mi|el|la|es|hola|gracias|quer[ií]a|quisiera|pudo|podr[ií]a|tiene|tienen|pero|tambi[eé]n|muy|est[aá]n|buenas|buenos|s[oó]lo|puede|pueden|cu[aá]nto)(?![\p{L}])/gu;
 /** Letters only Vietnamese writes (horned vowels, the d with a stroke, stacked tone marks). */
 const VIETNAMESE_LETTERS = /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/u;
+
+/**
+ * Vietnamese typed without its marks, as many write from a phone ("chao anh, em can son ngoai nha"):
+ * three different of these words, none of them English or Spanish, make a Vietnamese text. "anh" and
+ * "em" are left out (Anh is a given name). Catches: "ok anh, em dong y gia $5200. khi nao bat dau duoc?"
+ * (dong y, khi nao, bat dau, duoc). Not: "Hi, this is Anh Tran, can you paint my deck?" (none).
+ */
+const UNMARKED_VIETNAMESE_WORDS =
+  /(?<![\p{L}])(?:chao|khong|ko|duoc|dc|muon|nhieu|giup|cua|voi|nguoi|viec|nhe|roi|xin|cam on|tien|khoang|oi|toi|dong y|khi nao|bat dau|bao lau|bao nhieu|bao gia|cuoi tuan)(?![\p{L}])/gu;
 
 function distinct(pattern: RegExp, folded: string): string[] {
   return [...new Set(Array.from(folded.matchAll(pattern), (match) => match[0]))];
@@ -64,7 +120,11 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     writtenIn: (folded) => new Set(Array.from(folded.matchAll(SPANISH_WORDS), (match) => match[0])).size >= 3,
     // Catches: "necesito un presupuesto para pintar la casa". Not: "pintura" in "empresa de pintura" alone counts once.
     request: words(
-      "pintar|pintura|pinten|pintado|casa|cocina|gabinetes|paredes|pared|techos?|rec[aá]maras|habitaci[oó]n(?:es)?|sala|fachada|molduras|cerca|deck|decks|presupuesto|cotizar|cotizaci[oó]n|estimado|cobran|cuesta|ll[aá]m(?:enme|ame)|puerta|ba[ñn]o|apartamento|inquilino|mancha|garaje|pintarl[ao]s?|pies cuadrados",
+      "pintar|pintura|pinten|pintado|casa|cocina|gabinetes|paredes|pared|techos?|rec[aá]maras|habitaci[oó]n(?:es)?|sala|fachada|molduras|cerca|deck|decks|presupuesto|cotizar|cotizaci[oó]n|estimado|cobran|cuesta|ll[aá]m(?:enme|ame)|puerta|ba[ñn]o|apartamento|inquilino|mancha|garaje|pintarl[ao]s?|pies cuadrados|" +
+        // A builder or a landlord hiring a painter. Catches: "buscamos un pintor para nuestras casas". Not: "soy pintor, busco trabajo".
+        "busco (?:un )?pintor|buscamos (?:un )?pintor|necesito (?:un )?pintor|necesitamos (?:un )?pintor|" +
+        // A customer's own job under way. Catches: "¿cuánto es el depósito?", "ya mandé el anticipo". Not: "Factura #DC-20931" (a directory's).
+        "dep[oó]sito|anticipo",
     ),
     // Catches: "podemos posicionar su sitio web en la primera página de Google". Not: "pintar la fachada de mi negocio".
     pitch: words(
@@ -78,7 +138,8 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     ),
     // Catches: "busco trabajo estable, tengo experiencia como pintor", "nuestra empresa ayuda a contratistas".
     // Not: "necesito pintar la cocina, ¿ustedes tienen experiencia con gabinetes?" ("experiencia" alone is a customer's question).
-    seller: words(
+    seller: words(byKind({
+      seller:
       "busco trabajo|busco empleo|trabajo estable|experiencia como|mi propia camioneta|mi propia herramienta|puedo empezar|gracias por la oportunidad|curr[ií]culum|permiso de trabajo|subcontrato|subcontratar|mi cuadrilla|nuestra cuadrilla|" +
         "nuestra empresa|nuestro equipo|somos una empresa|somos una agencia|ayudamos a|le ayudamos|brindamos|sin compromiso|le escribo de nuevo|mi correo anterior|" +
         "cheque por m[aá]s|la diferencia al|la diferencia a mi|el excedente|transportista|plataforma petrolera|" +
@@ -86,17 +147,73 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         // Not: "me dedico a bienes raíces y necesito pintar" (a customer's own trade: only the plural seller is listed), "disculpe la
         // molestia, ¿vio mi mensaje anterior?" (a customer's follow-up reads the same as a seller's bump: the model weighs those).
         "somos expertos|somos especialistas|nos dedicamos a|disponible para trabajar",
-    ),
+      // Catches: "ofrecemos traducción", "nosotros generamos solicitudes de estimados", "solicite nuestra lista", "le puedo conseguir una
+      // cotización", "¿están buscando más trabajos de pintura?", "buscamos patrocinadores". Not: "ofrecen garantía?" (the customer's
+      // "ofrecen", not "ofrecemos"), "compramos una casa y queremos pintarla" (only "compramos casas" is a buyer's), "¿nos pueden dar
+      // un estimado?".
+      offers:
+        "nosotros (?:hacemos|generamos|manejamos|dise[ñn]amos|vendemos|ofrecemos|creamos|conseguimos)|generamos solicitudes|generamos clientes|" +
+        "manejamos redes|dise[ñn]amos sitios|somos distribuidores|somos una agencia de|(?:solicite|vea|pida|conozca) nuestr[oa]s?|" +
+        "nuestr[oa]s? (?:plataforma|terminal|app|software|portafolio|lista de precios|tarifas)|" +
+        "le (?:garantizamos|conseguimos|bajamos|ofrezco)|le puedo conseguir|le hago una auditor[ií]a|an[aá]lisis gratis|auditor[ií]a gratis|" +
+        "primera consulta gratis|tarifa desde|est[aá]n buscando m[aá]s (?:trabajos|clientes|proyectos)|" +
+        "necesita m[aá]s (?:trabajos|clientes|trabajadores|proyectos)|m[aá]s trabajos de pintura|buscamos patrocinadores|buscamos socios|" +
+        "agencia de personal|trabajadores generales|limpieza despu[eé]s de obra|" +
+        // Catches: "nosotros le recomendamos a nuestros clientes... 10% de comisión por cada trabajo", "le pongo en primer lugar de Google",
+        // "si tienen trabajos de lavado que no quieran hacer, yo se los hago". Not: "¿cobran por cada cuarto?" (a customer's price question).
+        "le recomendamos|comisi[oó]n por cada|por cada trabajo|primer lugar de google|yo se los hago|se los hago",
+      // Catches: "campañas para pintores", "Estimado contratista:", "su perfil de Google Business". Not: "soy contratista y necesito un
+      // pintor" (a contractor hiring: only the plural trade is listed), "vi su página en Google" ("su página" is a customer's too: not listed).
+      business: "para contratistas|para pintores|contratistas de pintura|negocios de pintura|estimado contratista|estimado empresario|su dominio",
+      // Catches: "buscamos trabajar como subcontratistas para su compañía", "tengo carro propio", "sé pintar con brocha". Not: "busco un
+      // pintor subcontratista para doce casas" (a builder hiring: "como subcontratista" is the seeker's), "¿cuántos pintores tiene?".
+      work:
+        "buscamos trabajo|buscamos trabajar|como subcontratistas?|tengo experiencia de pintor|experiencia de pintor|tiempo completo|" +
+        "carro propio|herramientas propias|nuestras propias herramientas|soy pintor|somos pintores|somos un equipo de|" +
+        "disponibles desde ma[ñn]ana|" +
+        // Catches: "¿necesita ayudante de pintura? Tengo mis herramientas". Not: "¿traen sus herramientas?" (the customer asks).
+        "ayudante de pintura|necesita ayudante|tengo mis herramientas|a[ñn]os pintando",
+      // Catches: "incluir $2,000 para mi compañía de mudanza, que usted les pasa", "tarjetas de regalo". Not: "la
+      // mudanza es el lunes, ¿pueden pintar antes?" ("mudanza" alone is a customer's move).
+      payment:
+        "para mi compa[ñn][ií]a de mudanza|a mi compa[ñn][ií]a de mudanza|usted les pasa|" +
+        "lo restante a|tarjetas? de regalo|" +
+        // Catches: "le pagaré el total más $2,800 que usted le debe pasar a mi decorador". Not: "mi decorador ya escogió los colores",
+        // "mándele el presupuesto a mi diseñadora" (a customer's designer: only the money passed on is listed), "el total más impuestos".
+        "le debe pasar|usted le pasa|el total m[aá]s \\$",
+      // Catches: "compramos casas en efectivo, en cualquier condición", "le hago una oferta hoy". Not: "estamos pensando en vender la casa
+      // y queremos pintarla" (only the buyer's second person, "si está pensando en vender").
+      buyer: "compramos su casa|compramos casas|compramos propiedades|comprar su (?:negocio|empresa|compa[ñn][ií]a)|en cualquier condici[oó]n|si est[aá] pensando en vender",
+      // Words a customer writes too, weighed by the model only: "nuestro plan es pintar en enero", "le pongo en contacto con mi esposo",
+      // "quiero proponerle un contrato", "¿ofrecen garantía a sus clientes?", "vi su perfil de Facebook", "yo sé pintar pero no tengo
+      // tiempo", "¿aceptan cheque certificado?", "el dinero restante al terminar", "necesito que usted le pase el presupuesto a mi esposo",
+      // "pásele, está abierto", "le hago una oferta: $3,000 por todo", "¿usted es el dueño?", a stay abroad, "dar seguimiento" to their own
+      // request, "sigue interesado", "años de experiencia" (asked about), "su compañía" (asked about).
+      offersMaybe: "le pongo en|alianza|proponerle|le gustar[ií]a recibir|su compa[ñn][ií]a|en efectivo|desde \\$|por s[oó]lo|10 minutos|interesad[oa]|largo plazo",
+      businessMaybe: "sus subcontratistas|para sus clientes|a sus clientes|su perfil de|usted es el due[ñn]o|due[ñn]o del negocio",
+      workMaybe: "s[eé] pintar|a[ñn]os de experiencia",
+      paymentMaybe: "que usted les pase|que usted le pase|pasarle a mi|p[aá]sele|se los pase|se lo pase|el dinero restante|cheque certificado|no estar[eé] en el pa[ií]s|fuera del pa[ií]s|en el extranjero|por adelantado",
+      bumpMaybe: "dar seguimiento|tuvo (?:la )?oportunidad de revisar|la propuesta|sigue interesad[oa]|quedo atent[oa]|vuelvo a escribir|no he recibido respuesta",
+      // Catches: "quiero pintar mi casa", "la cocina de mi apartamento". Not: "su casa" (the buyer's).
+      mineMaybe: "mi casa|mi hogar|mi cocina|mi apartamento|mi propiedad|mi oficina|mi restaurante|mi tienda|mis paredes",
+      // Catches: "nosotros", "nuestro plan", "somos". Not: "mi" (the writer alone).
+      weMaybe: "nosotros|nuestr[oa]s?|somos",
+      buyerMaybe: "le hago una oferta",
+    })),
   },
   {
     language: "Russian",
     writtenIn: (folded) => /\p{Script=Cyrillic}/u.test(folded),
     // Catches: "нужно покрасить стены в гостиной". Not: "продвижение вашего сайта".
-    request: stems("покрас|перекрас|краск|стен[аыуе]|потол|кухн|шкаф|забор|террас|фасад|спальн|гостин|лестниц|перил|гипсокартон|шпакл|оценк|смет|эпоксид|кв фут|кв\\. фут|сколько|стоит|позвоните|приехать|начать|переезд"),
+    request: stems("покрас|перекрас|краск|стен[аыуе]|потол|кухн|шкаф|забор|террас|фасад|спальн|гостин|лестниц|перил|гипсокартон|шпакл|оценк|смет|эпоксид|кв фут|кв\\. фут|сколько|стоит|позвоните|приехать|начать|переезд|" +
+        // A builder or a landlord hiring a painter. Catches: "ищем постоянного маляра", "нужен маляр". Not: "я опытный маляр, ищу работу".
+        "ищем постоянного маляра|ищем маляра|ищем маляров|нужен маляр|нужны маляры|" +
+        // A customer's own job under way. Catches: "предоплату отправила", "аванс". Not: "Счёт № 44712 за обслуживание сайта".
+        "предоплат|аванс"),
     // Catches: "предлагаем продвижение вашего сайта, гарантия результата". Not: "покрасить забор".
     pitch: stems(
-      "продвиж|сайт|поисков|в топ|клиент|заявк|заявок|реклам|рассылк|баз[аыу] |контакт|отзыв|рейтинг|криптовалют|инвестир|заработ|бухгалтер|предлагаем|услуг|скидк|гарантия|бесплатн|разрабатыва|недорого|подрядчик|telegram|телеграм|вашего бизнеса|вашей компании|" +
-        "маркетинг|партн[её]р|взнос|ежемесячн|рекомендаци|лид[ыов]|кредит|займ|финансирован|страховани|эквайринг|комисси|оптов|поставщик|ассистент|подтвердите|пароль|заблокир|подбор персонала|персонал|трудоустро|" +
+      "продвиж|сайт|поисков|в топ|клиент|заявк|заявок|реклам|рассылк|баз[аыу] |контакт|отзыв|рейтинг|криптовалют|инвестир|заработ|бухгалтер|предлагаем|услуг|скидк|гарантия|бесплатн|разрабатыва|недорого|telegram|телеграм|вашего бизнеса|вашей компании|" +
+        "маркетинг|партн[её]рств|партн[её]рск|стать партн[её]р|взнос|ежемесячн|рекомендаци|лид[ыов]|кредит|займ|финансирован|страховани|эквайринг|комисси|оптов|поставщик|ассистент|подтвердите аккаунт|подтвердите профиль|подтвердите данные|ваш профиль|пароль|заблокир|подбор персонала|персонал|трудоустро|" +
         // Catches: "перейдите по ссылке, иначе профиль будет приостановлен", "доходность 30% на арбитраже", "Вам начислен бонус",
         // "нарушение товарного знака", "наш колл-центр: операторы 24/7", "подберу полис дешевле", "безвоздушные краскопульты оптом".
         // Not: "у вас есть страховка?" (a customer's question: "страховка" is not listed, only the agent's "полис"), "уведомление от HOA"
@@ -104,16 +221,54 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         "ссылк|перейдите|бонус|казино|доходност|арбитраж|прибыль|товарн(?:ого|ый) знак|веб-студи|колл-центр|оператор|полис|страховой агент|подключаем|приостановл|краскопульт",
     ),
     // Catches: "маляр с опытом, ищу работу в вашей компании", "бригада ищет субподряд", "оплату сделаю чеком, часть передать перевозчику".
-    // Not: "вы красили у нас шкафы, можно та же бригада?" (one word beside the customer's requests).
-    seller: stems(
-      "ищу работу|ищем работу|ищу подработку|с опытом|опыт работы|лет опыта|опыт в сша|рабочее разрешение|своя машина|своя страховка|свой инструмент|могу выйти|резюме|маляр|бригад|субподряд|фото работ|работаем за|" +
+    // Not: "вы красили у нас шкафы, можно та же бригада?", "подтвердите, что бригада будет завтра", "ищем постоянного маляра" (a builder
+    // hiring) and "работаете ли вы с субподрядчиками?": "маляр" and "бригад" alone are a customer's words too (the model's, as "work?"),
+    // "субподряд" is the seeker's only when not "субподрядчик", and "подтвердите" is a phishing word only before "аккаунт", "профиль", "данные".
+    seller: stems(byKind({
+      seller:
+      "ищу работу|ищем работу|ищу подработку|с опытом|опыт работы|лет опыта|опыт в сша|рабочее разрешение|своя машина|своя страховка|свой инструмент|могу выйти|резюме|субподряд(?!чик)|фото работ|работаем за|" +
         "мы объединяем|наша компания|мы поможем|поможем вам|мы занимаемся|мы специализир|участник|" +
         "чеком|сумма чека|для чека|перевозчик|нефтян|только по почте|ваше полное имя|" +
         // Catches: "если нет, больше не побеспокою", "мы выводим сайты в топ", "поможем поднять рейтинг", "мы генерируем заявки",
         // "я помогаю владельцам бизнеса". Not: "поможете покрасить?" (the customer's "поможете", not the seller's "поможем"),
         // "извините за беспокойство, вы видели моё сообщение?" (a customer's follow-up reads as a seller's bump: the model weighs those).
         "не побеспокою|мы выводим|мы генерируем|наши операторы|я помогаю|поможем",
-    ),
+      // Catches: "мы создаём современные сайты", "поставляем краску оптом", "можем обеспечить вам 20+ заказов", "наше предложение".
+      // Not: "вы предлагаете гарантию?" (the customer's "предлагаете"), "мы купили дом, нужно покрасить" (only "покупаем дома"),
+      // "мы продаём дом, нужно помыть фасад" (a customer selling: "мы продаём" is only the model's).
+      offers:
+        "мы провели|мы создаём|мы создаем|размещаем|поставляем|" +
+        "подключить вас|запросите прайс|наши работы на|наша crm|нашу crm|можем обеспечить|обеспечим вам|привлечь больше клиентов|" +
+        "больше клиентов|заказов в месяц|наше предложение|выгодное предложение|предлагает рабочих|кадровое агентство|бюро переводов|" +
+        "пожертвован|спонсор|" +
+        // Catches: "Мы оптовый поставщик, можем предложить...", "предлагаю вашим клиентам услугу", "делим доход", "вы мне 10% от каждого
+        // заказа", "клининговая компания", "уже работаем с 50 компаниями". Not: "можете предложить цвет?" (the customer's "можете").
+        "мы оптов|можем предложить|предлагаю вашим|предлагаю сотрудничество|предлагаю услуг|делим доход|от каждого заказа|для ваших объектов|клининг|бизнес-профиль|верификац",
+      // Catches: "для малярных компаний", "Уважаемые коллеги!", "Уважаемый владелец бизнеса". Not: "у нас юридическая фирма" (a customer's
+      // own business, not the trade addressed).
+      business: "для малярных|малярных компаний|для подрядчиков|уважаемые коллеги|уважаемый владелец|для вашей малярной|вашей малярной",
+      // Catches: "бригада маляров из 4 человек", "ищем постоянную работу на субподряде", "опытный маляр". Not: "ищем постоянного маляра"
+      // (a builder hiring: the accusative "маляра" is not listed), "подтвердите, что бригада будет завтра" (the customer's crew).
+      work: "ищем постоянную работу|работу маляром|работаю маляром|опытный маляр|я маляр|бригада маляров|своя бригада|документы есть|готовы выйти|подсобник",
+      // Catches: "остаток переведите им", "плюс $1 500 для моего садовника — вы ему передадите". Not: "ключи передам соседке".
+      payment: "остаток переведите|переведите им|вы ему передадите|вы им передадите|для моего садовника|для грузчиков|моему дизайнеру|для моего дизайнера|подарочн|" +
+        // Catches: "плюс $3 200, которые нужно передать моему дизайнеру", "переведите $4 900 перевозчику мебели". Not: "ключи можно передать ему".
+        "передать моему|передайте моему|перевести моему|финансовый агент",
+      // Catches: "мы покупаем дома за наличные", "в любом состоянии", "рассматриваете продажу". Not: "продаём дом, нужно освежить стены".
+      buyer: "покупаем дома|покупаем недвижимость|в любом состоянии|рассматриваете продажу|купить ваш бизнес|купить вашу компанию|выкупить ваш",
+      // Words a customer writes too, weighed by the model only: a follow-up of their own request, a stay abroad, "вы берёте новые заказы?",
+      // "мы делаем ремонт", "переведём оплату на Zelle", a charity's own hall, "гарантия вашим клиентам?", "я владелец бизнеса (недвижимости)",
+      // "наша бригада строителей закончила".
+      offersMaybe: "для ваших клиентов|вашим клиентам|благотворительн|переведем|переведём|мы ведем|мы ведём|мы делаем|берёте новые заказы|берете новые заказы|предложение|за наличные|мы продаём|мы продаем|сотрудничеств|на постоянной основе|10 минут|по низкой цене",
+      workMaybe: "наша бригада|маляр|бригад|лет опыт",
+      paymentMaybe: "передать ему|в командировке|сейчас в европе|за границей|заранее всю сумму",
+      bumpMaybe: "напоминаю|предыдущ|повторно пишу|пишу повторно|удалось ли посмотреть|ещё актуально|еще актуально",
+      // Catches: "у меня дом в Roswell", "мой дом". Not: "ваш дом" (the buyer's).
+      mineMaybe: "у меня|мой дом|моего дома|моя квартир|моей квартир|мой офис|в моём|в моем|наш дом|нашего дома",
+      // Catches: "мы", "наша", "нашей" as whole words. Not: "мыть", "помыть" (a customer's washing).
+      weMaybe: "(?<![\\p{L}])(?:мы|наш[аеиу]?|нашей|нашего|наших)(?![\\p{L}])",
+      businessMaybe: "владелец бизнеса|владелец недвижимости",
+    })),
   },
   {
     language: "Chinese",
@@ -121,7 +276,12 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     // Catches: "想重新粉刷客厅和三个卧室的墙面". Not: "出厂价批发各种墙面漆" (a supplier: its pitch words outnumber).
     // Traditional characters too (牆, 櫥櫃, 報價): customers from Taiwan and Hong Kong write them.
     request: stems(
-      "粉刷|刷漆|刷成|刷一下|刷墙|上漆|墙|牆|天花板|橱柜|櫥櫃|厨房|廚房|卧室|臥室|客厅|客廳|房子|外墙|百叶窗|估价|估價|报价|報價|多少钱|多少錢|价钱|價錢|上门|上門|平台|篱笆|围栏|圍欄|卫生间|浴室|漏水|师傅|施工|餐馆|打电话|打電話|油漆|车库|車庫",
+      "粉刷|刷漆|刷成|刷一下|刷墙|上漆|墙|牆|天花板|橱柜|櫥櫃|厨房|廚房|卧室|臥室|客厅|客廳|房子|外墙|百叶窗|估价|估價|报价|報價|多少钱|多少錢|价钱|價錢|上门|上門|平台|篱笆|围栏|圍欄|卫生间|浴室|漏水|师傅|施工|餐馆|打电话|打電話|油漆|车库|車庫|" +
+        // A builder or a property manager hiring a painter. Catches: "想找一个长期合作的油漆公司", "找油漆承包商做退租翻新".
+        // Not: "我想找油漆的工作" (a job seeker: "油漆的工作" is not listed).
+        "找油漆公司|找一个油漆公司|找一个长期合作的油漆|找油漆承包商|合作的油漆承包商|" +
+        // A customer's own job under way. Catches: "定金已经通过Zelle付了", "哪天开工？". Not: "发票编号：UBD-88214" (a directory's invoice).
+        "定金|訂金|开工|開工|尾款",
     ),
     // Catches: "我们提供专业的谷歌SEO优化服务". Not: "请问可以上门估价吗".
     pitch: stems(
@@ -135,7 +295,8 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     ),
     // Catches: "想找一份稳定的油漆工作，工资可以商量", "我们是一个5人的油漆队，想接分包", "上周给您发过一封邮件".
     // Not: "老板你好，我想刷客厅，请提供报价" (a customer writes 老板 and 提供 too: neither is listed).
-    seller: stems(
+    seller: stems(byKind({
+      seller:
       "找一份|找工作|油漆工|来美国|找个工作|求职|应聘|工资|工卡|油漆队|施工队|分包|接活|有空档|经验丰富|" +
         "我们帮|帮您|为您提供|为您的|我们公司提供|给您发过|发过一封|油漆公司|通个电话|" +
         "支票|多出来|差额|转给|搬家公司|在国外|不方便打电话|全名|" +
@@ -143,13 +304,45 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         // Not: "你们团队几个人？" ("团队" alone is a customer's question), "请给我打电话" (a customer asks to be called),
         // "我发的照片你们收到没有？" (a customer's follow-up reads as a seller's bump: the model weighs those).
         "我们团队|我們團隊|专注于|專注於|已服务|已服務|服务过|期待合作|欢迎来电|歡迎來電",
-    ),
+      // Catches: "我司是...工厂", "我们是专业网站设计公司", "专门帮装修和油漆公司", "有个合作想跟您谈谈", "招募赞助商".
+      // Not: "我们是Luo Homes，想找一个长期合作的油漆公司" (a builder hiring: "我们是" and "长期合作" alone are not listed).
+      offers: "我司|我们是专业|我們是專業|我们是一个|专门帮|专门给|专门为|专为|为华人商家|帮您吸引|欢迎参考|欢迎预约|首次咨询免费|有个合作|赞助|想要更多|更多的油漆客户|更多客户|按单收费|" +
+        // Catches: "我们是油漆批发商", "每条客户信息$25，本区独家", "我们已经服务了80多家油漆公司", "开荒保洁", "印刷服务", "可以交给我".
+        // Not: "我们想刷办公室" (a customer's "我们"), "估价收费吗？" (a customer asks about a fee: "不收费" is only the model's).
+        "批发商|客户信息|独家|已经服务|开荒保洁|印刷服务|传单|交给我",
+      // Catches: "华人商家快速贷款", "很多装修公司已经在用了". Not: "我们公司想刷办公室" (a customer's own company).
+      business: "华人商家|华人老板|装修公司已经|油漆承包商供货|给油漆承包商|给装修公司|开放给油漆公司",
+      // Catches: "我想找油漆工的工作", "你们招人吗", "自带工具和喷机", "价格好商量". Not: "想找油漆工刷房子" (a customer looking for a
+      // painter: "油漆工的工作" is the job seeker's), "想找长期合作的油漆承包商" (a property manager hiring).
+      work: "油漆工的工作|油漆的工作|找份工作|我是油漆师傅|马上上班|招人吗|吃苦耐劳|自带工具|合作接|接分包|做了十几年|随叫随到",
+      // Catches: "多付$2,500，请你帮我转给我的搬家公司", "付给设计师". Not: "我们下个月搬家，想先刷墙" (a customer's move), "我的设计师选好了颜色".
+      payment: "帮我转给|转给我的|付给设计师|多余的钱|礼品卡",
+      // Catches: "我们现金收购亚特兰大地区的房产", "任何房况都可以", "7天内过户". Not: "我们想卖房子，先刷一下" (a customer selling).
+      buyer: "现金收购|收购|任何房况|这套房子的屋主",
+      // Words a customer writes too, weighed by the model only: "想跟您谈一下价格", "可以便宜一点吗", "刷完需要保洁吗", "我们是商家",
+      // "你们的客户评价很好", "价格好商量", "我的设计师", "房子下个月过户", 贵公司 and 老板 (a formal customer writes them), WeChat, a follow-up of
+      // their own request, "还接新的工程吗" (also a customer's question), a stay abroad.
+      offersMaybe: "可以便宜|保洁|想跟您谈|加微信|加个微信|微信详谈|还接新的|明年还接|不收费|长期合作|聊10分钟|保证每月",
+      businessMaybe: "您的客户|你们的客户|商家|贵公司|貴公司|老板您好|老板你好|老板好",
+      paymentMaybe: "给设计师|我的设计师|我人在国外|在海外|下个月才到|回国前",
+      workMaybe: "价格好商量|年经验|随时可以开始",
+      bumpMaybe: "跟进一下|上周发的|上次跟您提|看了没有|有任何问题随时",
+      // Catches: "我家厨房", "我的房子", "我们家". Not: "您的房子" (the buyer's).
+      mineMaybe: "我家|我的房子|我的家|我们家|我們家|我的店|我的餐馆|我的办公室|我的公寓",
+      // Catches: "我们", "我司", "本公司". Not: "我" (the writer alone).
+      weMaybe: "我们|我們|我司|本公司",
+      buyerMaybe: "过户",
+    })),
   },
   {
     language: "Vietnamese",
     writtenIn: (folded) => VIETNAMESE_LETTERS.test(folded),
     // Catches: "tôi muốn sơn lại phòng khách, xin báo giá". Not: "dịch vụ SEO đưa website lên trang đầu".
-    request: words("sơn|nhà|tường|trần|tủ bếp|phòng|báo giá|bao nhiêu|hàng rào|cửa|tiệm|bên ngoài|bên trong|đến xem|gọi cho tôi|bảo hành|nhuộm"),
+    request: words("sơn|nhà|tường|trần|tủ bếp|phòng|báo giá|bao nhiêu|hàng rào|cửa|tiệm|bên ngoài|bên trong|đến xem|gọi cho tôi|bảo hành|nhuộm|" +
+        // A builder hiring a painter. Catches: "em đang tìm thầu sơn làm lâu dài". Not: "em làm thầu phụ" (a sub asking for work).
+        "tìm thầu sơn|cần thầu sơn|đang tìm thầu|" +
+        // A customer's own job under way. Catches: "có cho trả góp không?", "em đã đặt cọc". Not: "Hóa đơn số LD-55102" (a directory's).
+        "trả góp|đặt cọc|tiền cọc"),
     // Catches: "chúng tôi cung cấp dịch vụ quảng cáo". Not: "tiệm nail của tôi cần sơn lại tường".
     pitch: words(
       "dịch vụ|website|quảng cáo|khách hàng mới|khách hàng|trang đầu|google|seo|cam kết|vay|vay vốn|giải ngân|thế chấp|trợ lý ảo|đánh giá|marketing|ưu đãi|tư vấn|cung cấp|doanh nghiệp|đăng ký|liên hệ|email trước|chi phí thấp|" +
@@ -164,7 +357,8 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     ),
     // Catches: "bên em nhận tăng đánh giá", "em làm thợ sơn 8 năm, muốn tìm việc làm", "tôi sẽ gửi check trước, chuyển lại phần dư".
     // Not: "cho hỏi bên mình có rửa nhà không ạ?" (a customer asks "your side", "bên mình"; the seller says "bên em").
-    seller: words(
+    seller: words(byKind({
+      seller:
       "bên em|chúng tôi chuyên|công ty chúng tôi|anh chủ|quý chủ|chủ doanh nghiệp|công ty sơn|nhà thầu|thợ sub|giá từ|gửi lại email|so sánh giúp|tính giúp|trả lời email này|" +
         "tìm việc|việc làm|nhận việc|làm thợ|thợ sơn|đội thợ|cần thợ|có xe|đồ nghề|thời gian trống|" +
         "gửi check|phần dư|chuyển lại|giàn khoan|liên lạc được qua email|họ tên và địa chỉ|" +
@@ -172,27 +366,79 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         // Not: "chúng tôi là nhà thờ ở Lawrenceville" (only "chúng tôi là công ty" is listed), "xin lỗi làm phiền, nhắn lại cho tôi"
         // (a customer's follow-up reads as a seller's bump: the model weighs those).
         "kiếm việc|nhận thầu|thầu lại|chuyên giúp|giúp các|chúng tôi là công ty",
-    ),
+      // Catches: "bên em chuyên thiết kế cho các công ty sơn", "anh muốn có thêm khách không?", "Ban tổ chức kính mời quý
+      // công ty tài trợ", "10% hoa hồng". Not: "bên mình có làm tủ bếp không?" (the customer's "bên mình"), "tôi muốn thêm một phòng",
+      // "kính gửi quý công ty" (a temple, a church or an HOA writes as formally: "quý công ty" is only the model's), "bên anh có nhận làm ban đêm không?".
+      offers: "chuyên thiết kế|cho các công ty|phí quản lý|dùng thử|tài trợ|hoa hồng|nhận dịch|thêm khách|nhiều khách hơn|bán khách hàng|cung ứng|" +
+        // Catches: "bên em bán sơn rẻ hơn 20%", "mỗi khách em bán $30, chỉ giao cho một thầu", "nhận dọn vệ sinh sau khi sơn", "quỹ đầu tư
+        // của chúng tôi", "có job cần rửa trước khi sơn thì giao em". Not: "em bán nhà nên cần sơn lại" (a customer sells a house: "em bán"
+        // is listed only before "sơn" or a price), "giao chìa khóa cho em" (only "giao em" and "giao cho một thầu").
+        "bên em bán|em bán sơn|em bán \\$|một thầu|in ấn|tờ rơi|giá thợ",
+      // Catches: "cho thợ sơn", "bảo hiểm cho chủ thầu", "giá đặc biệt cho nhà thầu". Not: "anh làm cho tôi được không?", "HOA yêu cầu
+      // bảo hiểm trước khi cho nhà thầu làm" (a customer's HOA: only the seller's "giá đặc biệt cho" is listed).
+      business: "cho thợ sơn|cho chủ thầu|doanh nghiệp việt",
+      // Catches: "tụi em là nhóm thợ sơn 4 người", "muốn nhận việc sub", "có xe riêng". Not: "thợ sơn bên anh có bảo hiểm không?", "giá cả thương lượng được không?".
+      work: "nhóm thợ|việc sub|làm sub|xin việc|xe riêng|thợ phụ|làm nghề|người phụ|lễ tân|resume",
+      // Catches: "thẻ quà tặng" (a gift card). The words of money passed on ("đưa lại cho", "người làm vườn") a customer writes too ("đưa lại
+      // cho em chìa khóa", "người làm vườn sẽ mở cổng", "cộng thêm rửa áp lực"): the model weighs them.
+      payment: "thẻ quà tặng",
+      // Catches: "bên em mua nhà trả tiền mặt", "anh chị có muốn bán nhà không?". Not: "tôi sắp bán nhà, cần sơn lại" (the customer sells).
+      buyer: "mua nhà trả tiền|muốn bán nhà không|mua lại công ty|mua lại các công ty|mua lại doanh nghiệp|mua lại tiệm|bán công ty|góp vốn|quỹ đầu tư",
+      // Words a customer writes too, weighed by the model only: "hợp tác" (a builder's), Zalo, a stay abroad, a follow-up, "chị em giới thiệu
+      // anh", "bên anh có chuyên làm tủ bếp không?", "sơn xong có dọn vệ sinh không?", "để em làm xong giấy tờ", "công ty anh có bảo hiểm
+      // không?", "em là khách của anh năm ngoái", "giá đặc biệt cho người cao tuổi?", "anh đi làm liền được không?", "kính mời anh đến xem".
+      offersMaybe: "thầu phụ|để em làm|giao em|dọn vệ sinh|em ghé qua|chuyên làm|em giới thiệu|kính mời|hợp tác|zalo|giá trọn gói|giá chỉ|nhận làm|lâu dài|10 phút|không lấy tiền|có kinh nghiệm",
+      businessMaybe: "khách của anh|giá đặc biệt cho|chủ thầu|công ty anh|quý công ty|quý doanh nghiệp|website của anh",
+      paymentMaybe: "công ty chuyển nhà|công ty dọn nhà|người làm vườn|đưa lại cho|chuyển cho người|anh chuyển cho|nước ngoài|trả trước|cộng thêm",
+      bumpMaybe: "nhắn lại|tuần trước|lần 2|đề xuất|xem qua",
+      // Catches: "nhà tôi ở Duluth", "tiệm của tôi". Not: "nhà anh" (the owner's).
+      mineMaybe: "nhà tôi|nhà em|nhà mình|nhà của tôi|tiệm của tôi|tiệm em|tiệm tôi|văn phòng tôi",
+      // Catches: "chúng tôi", "chúng em" ("bên em" and "tụi em" are read above as a seller's). Not: "tôi" (the writer alone).
+      weMaybe: "chúng tôi|chúng em|công ty em",
+      workMaybe: "đi làm liền|tụi em là",
+    })),
+  },
+  {
+    // The same language typed without its marks (see UNMARKED_VIETNAMESE_WORDS): its words without marks, read only in a text with none.
+    language: "Vietnamese",
+    writtenIn: (folded) =>
+      !VIETNAMESE_LETTERS.test(folded) && new Set(Array.from(folded.matchAll(UNMARKED_VIETNAMESE_WORDS), (match) => match[0])).size >= 3,
+    // Catches: "em can son ngoai nha", "xin gia son", "bao nhieu tien". Not: "em muon xin viec lam tho son" (a seller's words outnumber).
+    request: words("son|son lai|nha|tuong|tran|phong|tu bep|bao gia|bao nhieu|hang rao|ben ngoai|ben trong|den xem|goi em|goi cho|stain|deck|xin gia|dong y gia|bat dau"),
+    // Catches: "dich vu quang cao", "khach hang moi". Not: "bao nhieu tien vay" ("vay", the particle, is a loan only in "vay von").
+    pitch: words("dich vu|quang cao|khach hang|seo|website|google|vay von|giam gia|uu dai|cam ket|danh gia|review|marketing"),
+    seller: words(byKind({
+      // Catches: "em muon xin viec lam tho son", "co xe, lam duoc cuoi tuan", "em co chuyen muon ban voi anh". Not: "cho em xin gia son"
+      // (a customer asks for a price: "xin viec", asking for a job, is the seeker's).
+      work: "xin viec|tim viec|viec lam|nhan viec|doi tho|nhom tho|tho phu|lam sub|co xe|do nghe",
+      offers: "ben em|chuyen muon ban|ban voi anh",
+      // A customer writes these too: "tho son" (asked about), experience (asked about), Zalo and "text me".
+      workMaybe: "tho son|kinh nghiem",
+      offersMaybe: "zalo|nhan tin",
+    })),
   },
   {
     language: "Korean",
     writtenIn: (folded) => /\p{Script=Hangul}/u.test(folded),
     // Catches: "거실과 방 세 개 벽을 다시 칠하고 싶습니다. 견적 부탁드립니다". Not: "페인트 업체 사장님" (a pitch to the trade).
-    request: stems("칠하|칠을|칠해|도색|벽|천장|캐비닛|주방|외벽|데크|울타리|스테인|견적|계단|난간|교회|식당|방문|얼마|싶어요|싶습니다|라이센스|보험|집 "),
+    request: stems("칠하|칠을|칠해|도색|벽|천장|캐비닛|주방|외벽|데크|울타리|스테인|견적|계단|난간|교회|식당|방문|얼마|싶어요|싶습니다|라이센스|보험|집 |" +
+        // A builder hiring a painter, a customer paying the balance. Catches: "페인터 구하고 있습니다", "잔금 $2,150". Not: "페인트 일 구하고 있습니다".
+        "페인터 구하|페인트 업체 찾|잔금"),
     // Catches: "구글 첫 페이지에 노출시켜 드리는 SEO 마케팅 서비스". Not: "주방 캐비닛을 흰색으로 칠하고 싶어요".
     pitch: stems(
-      "마케팅|홈페이지|웹사이트|제작|블로그|인스타그램|고객|보장|대출|승인|담보|리뷰|별점|상담|매출|업체입니다|제공합니다|만들어 드립니다|올려드립니다|사장님|제안|할인|신청하세요|회신|노출|seo|" +
+      "마케팅|홈페이지|웹사이트|제작|블로그|인스타그램|고객|보장|대출|승인|담보|리뷰|별점|상담|매출|업체입니다|제공합니다|만들어 드립니다|올려드립니다|사장님|제안|할인|신청하세요|노출|seo|" +
         "광고|페이스북|원격|비서|무료 체험|시간당|보험사|보험 에이전트|책임보험|갱신|절감|카드 수수료|세무|기장|도매|납품|비밀번호|계정|인력|채용|구인|" +
         // Catches: "1페이지 상위 노출", "독점 리드 5건 체험", "텔레마케팅 팀", "크레딧 상관없이 당일 승인", "현금할인, 단말기 무료",
         // "북키핑, 페이롤, 법인세", "최저가로 찾아드립니다", "코인 자동매매 수익", "계정이 일시 정지", "저작권 및 상표 침해, 법적 절차",
         // "프랜차이즈 파트너 모집, 온라인 설명회". Not: "결제를 두 번으로 나눠도 되나요?" (a customer's payment), "저렴하게 가능할까요?" and
         // "투자용 집", "계약금 입금했습니다" (a customer's words: "저렴", "투자", "입금" are not listed), "회계사무실 페인트" (an office is a place to paint).
         "상위 노출|1페이지|리드|독점|체험|텔레마케팅|자금|크레딧|당일 승인|현금할인|단말기|북키핑|페이롤|법인세|최저가|팔로업|공급|카탈로그|코인|자동매매|수익|" +
-        "정지|침해|저작권|상표|법적|프랜차이즈|파트너|모집|설명회",
+        "정지|침해|저작권|상표|법적|프랜차이즈|파트너 모집|파트너를 모집|파트너십|모집|설명회",
     ),
     // Catches: "4명 팀으로 페인트 하도급 일 찾고 있습니다", "지난주에 드린 메일 혹시 보셨을까요?", "차액은 그쪽으로 송금 부탁드립니다".
     // Not: "라이센스와 보험이 있으신가요? 견적 부탁드립니다" (a customer asks about insurance: only an agent's words are listed).
-    seller: stems(
+    seller: stems(byKind({
+      seller:
       "대표님|해드립니다|해 드립니다|맞춰 드립니다|만들어 드|업체 대상|드린 메일|보셨을까요|10분만|" +
         "일 찾고|일자리|구직|하도급|하청|명 팀으로|반장|워크퍼밋|일 시작|차량 있|장비 다|경력|" +
         "수표|차액|송금|해외 파견|이메일로만|" +
@@ -200,17 +446,50 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         // Not: "사진 보내드릴까요?" (a customer offers photos: "드릴까요" is not listed), "늦게 연락드려 죄송합니다, 보내드린 사진 확인하셨나요?"
         // (a customer's follow-up reads as a seller's bump: the model weighs those).
         "갑자기 연락|귀사|귀하|필요하신가요|회사입니다|찾아드립니다|잡아드립니다|해드려요",
-    ),
+      // Catches: "회계법인에서 북키핑 도와드립니다", "월 20건 이상 연결해 드립니다", "후원사를 모집", "오픈채팅". Not: "견적 부탁드립니다"
+      // (a customer's "드립니다": only the seller's verbs are listed), "사진 보내드릴까요?".
+      offers: "도와드립니다|연결해 드|설치해 드|비교해 드|작업해 드|번역해 드|제작해 드|배송해 드|오픈채팅|더 필요하신가요|좋은 제안|" +
+        // Catches: "입주청소 전문입니다", "업체 특가로", "70개 이상 페인트 업체와 함께하고 있습니다", "압력세척 전문입니다". Not: "전문가에게
+        // 맡기고 싶어요" (a customer: only "전문입니다", the seller's own trade, is listed).
+        "청소 전문|전문입니다|업체 특가|업체와 함께|인쇄",
+      // Catches: "컨트랙터 전문 보험", "페인트 업체분들", "사업자분들". Not: "저희 회사 사무실 페인트" (a customer's company), "한인 비즈니스 디렉토리에서 봤어요".
+      business: "사업자분들|업체분들|컨트랙터 가격|컨트랙터 전문|페인트 업체 전문|업체 전문",
+      // Catches: "하청 일감 있으시면", "페인트 일 구하고 있습니다", "보조부터 시작해도", "장비랑 차량 있고". Not: "페인터 구하고 있습니다"
+      // (a builder hiring: only "일 구하고" is the seeker's).
+      work: "일감|일 구하고|일 구합니다|보조부터|장비랑 차량|팀 운영",
+      // Catches: "추가로 $2,000 더 결제할 테니", "이삿짐 업체에 젤로 보내주세요". Not: "이사 전에 칠해 주세요", "나머지는 완료 후 드릴게요", "남편에게 전달할게요".
+      payment: "더 결제|기프트카드|기프트 카드|업체에 젤로|업체에 웨스턴|웨스턴유니온",
+      // Catches: "집 파실 생각 있으신가요? 현금으로 바로 구매합니다". Not: "집 팔기 전에 칠하려고요" (the customer sells).
+      buyer: "파실 생각|오퍼 드립니다|현금 매입|매입합니다|상태 무관",
+      // Words a customer writes too, weighed by the model only: a follow-up, a stay abroad, 카톡 (customers write by KakaoTalk too), "사진
+      // 보내드립니다", "교회 후원", "페인트 팀이 몇 시에 오나요?", "페인트는 제가 구매합니다", "현금으로 바로 드릴게요", "집 인수 전에".
+      offersMaybe: "후원|보내드립니다|카톡|부터 가능|월 \\$|장기 협력|10분 통화|비용 없음|아직도",
+      paymentMaybe: "디자이너에게|이삿짐 업체에|에게 전달|께 전달|나머지는|해외|출장 중|선결제",
+      bumpMaybe: "다시 연락드립니다|보내드린|안내드린|제안서|검토해 보셨",
+      // Catches: "저희 집 외벽", "제 집", "우리 가게". Not: "대표님 업체" (the owner's).
+      mineMaybe: "저희 집|우리 집|제 집|저희 가게|우리 가게|저희 식당|저희 사무실|저희 교회|저희 아파트",
+      // Catches: "저희", "당사", "우리 회사". Not: "제가" (the writer alone).
+      weMaybe: "저희|당사|우리 회사",
+      businessMaybe: "한인 사업자|한인 비즈니스",
+      workMaybe: "페인트 팀",
+      buyerMaybe: "현금으로 바로|인수|구매합니다",
+    })),
   },
 ];
 
 /** What each language the text is written in says: its request and pitch words. */
 export function readLanguages(folded: string): LanguageReading[] {
-  return LANGUAGE_TERMS.filter(({ writtenIn }) => writtenIn(folded)).map(({ language, request, pitch, seller }) => ({
-    language,
-    requests: distinct(request, folded),
-    pitches: [...distinct(pitch, folded), ...distinct(seller, folded)],
-  }));
+  return LANGUAGE_TERMS.filter(({ writtenIn }) => writtenIn(folded)).map(({ language, request, pitch, seller }) => {
+    const sellerWords = new Set<string>();
+    const kinds = new Set<string>();
+    for (const match of folded.matchAll(seller)) {
+      const kind = kindOf(match.groups);
+      kinds.add(kind);
+      // A customer may write a "Maybe" kind's words too: the model weighs the kind, the rules do not hold for them.
+      if (!kind.endsWith("?")) sellerWords.add(match[0]);
+    }
+    return { language, requests: distinct(request, folded), pitches: [...distinct(pitch, folded), ...sellerWords], kinds: [...kinds] };
+  });
 }
 
 /**

@@ -506,6 +506,46 @@ describe("screenLead: the four outcomes and their reasons", () => {
     }
   });
 
+  it("names what a seller does alike in every language (the model's kinds), and leaves customers hiring a painter alone", () => {
+    const kindsOf = (message: string) => readIntent(message).languageReadings.flatMap(({ kinds }) => kinds);
+    // Who offers what to whom: a crew asking for work, money passed on to a third party, a buyer of the house, "we" selling.
+    expect(kindsOf("Hola, somos pintores con carro propio y buscamos trabajar como subcontratistas para su compañía.")).toContain("work");
+    expect(kindsOf("Я опытный маляр, ищем постоянную работу на субподряде.")).toContain("work");
+    expect(kindsOf("我想找油漆的工作，可以马上上班。")).toContain("work");
+    expect(kindsOf("Tụi em là nhóm thợ sơn, muốn nhận việc sub.")).toContain("work");
+    expect(kindsOf("하청 일감 있으시면 연락 주세요.")).toContain("work");
+    expect(kindsOf("Le pago con tarjeta el total más $900 que usted le debe pasar a mi jardinero.")).toContain("payment");
+    expect(kindsOf("Оплачу картой, плюс $900, которые нужно передать моему садовнику.")).toContain("payment");
+    expect(kindsOf("我用信用卡付全款，另外多付$900，请帮我转给我的园丁。")).toContain("payment");
+    // Vietnamese's words for money passed on are a customer's too ("đưa lại cho em chìa khóa"): the model alone weighs them.
+    expect(kindsOf("Tôi trả thẻ, cộng thêm $900 để anh đưa lại cho người làm vườn.")).toContain("payment?");
+    expect(kindsOf("카드로 결제하고 $900 더 결제할 테니 정원사에게 전달해 주세요.")).toContain("payment");
+    expect(kindsOf("Hola, compramos casas en cualquier condición: le hago una oferta para su propiedad.")).toContain("buyer");
+    expect(kindsOf("집 파실 생각 있으신가요? 현금 매입합니다.")).toContain("buyer");
+    // A customer's follow-up reads as a bump: the model weighs it ("bump?"), the rules do not hold for it.
+    const followUp = "Hola, ¿tuvo la oportunidad de revisar mi mensaje? Quedo atenta. Gracias.";
+    expect(kindsOf(followUp)).toContain("bump?");
+    expect(readIntent(followUp).languageReadings.flatMap(({ pitches }) => pitches)).toEqual([]);
+    // Customers who hire a painter, write formally or mention their own crew, company or designer: none of it is a seller's.
+    const customers = [
+      "Buscamos un pintor para nuestras casas nuevas en Canton, unas cinco al año. ¿Pueden mandarnos precios?",
+      "Mi decoradora ya escogió los colores; mándele el presupuesto a ella también, por favor. Es para pintar la sala.",
+      "Подтвердите, пожалуйста, что бригада будет завтра в 9. Ключи у соседки.",
+      "Строим дома в Canton, ищем постоянного маляра. Сколько стоит покрасить дом в 2500 кв. футов?",
+      "我们是一家建筑公司，想找一个长期合作的油漆公司，新房子室内外都要刷漆。",
+      "Kính gửi quý công ty, nhà thờ chúng tôi cần sơn lại hội trường. Xin báo giá.",
+      "안녕하십니까. 사무실 페인트 견적서 회신 부탁드립니다.",
+    ];
+    for (const message of customers) {
+      const reading = readIntent(message).languageReadings;
+      // No kind says a seller (the older "seller" list names "油漆公司", which a builder writes too: the requests outweigh it).
+      expect(reading.flatMap(({ kinds }) => kinds).filter((kind) => !kind.endsWith("?") && kind !== "seller"), message).toEqual([]);
+      // The Worker's decision (rules and model) mails each; the rules alone never read any as a pitch.
+      expect(screenLead({ email: "pat.lee@gmail.com", message }, SPAM_MODEL).outcome, message).toBe("accept");
+      expect(screenLead({ email: "pat.lee@gmail.com", message }).reason ?? "", message).not.toContain("reads as a pitch");
+    }
+  });
+
   it("gives the model the character pairs of Chinese and Korean text, a bounded number however long the run", () => {
     const chinese = leadModelFeatures({ email: "pat.lee@gmail.com", message: "我们提供推广服务" });
     expect(chinese).toEqual(expect.arrayContaining(["c:推广", "c:服务", "r:in:Chinese"]));
