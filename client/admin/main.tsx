@@ -13,13 +13,14 @@ import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
 import { FirstViewProvider, readFirstViewData } from "./first-view/data.tsx";
 import { startTakingOverInTurns, takeOverTheRestInTurns } from "./first-view/in-turns.tsx";
+import { INBOX_BASENAME } from "./shell/in-app-links.ts";
 import "./styles/admin.css";
 
 const root = document.getElementById("root")!;
 const data = readFirstViewData();
 const app = (
   <StrictMode>
-    <BrowserRouter basename="/admin">
+    <BrowserRouter basename={INBOX_BASENAME}>
       <FirstViewProvider data={data}>
         <App />
       </FirstViewProvider>

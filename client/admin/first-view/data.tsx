@@ -69,6 +69,20 @@ export function useAfterFirstRender(): boolean {
   return after;
 }
 
+/**
+ * What the owner typed into a drawn field (by its id) before the app took it
+ * over, else undefined: for a field's state to start from, so the take-over
+ * keeps the words (Preact writes a textarea's value as it takes it over, and
+ * the next render writes any field's). Only a field whose value differs from
+ * the drawn one counts; on the server there is none.
+ */
+export function typedBeforeTakeOver(id: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const field = document.getElementById(id);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return undefined;
+  return field.value !== field.defaultValue ? field.value : undefined;
+}
+
 /** The page's inlined first-view data, or undefined when the page came without (an older page, a failed load). */
 export function readFirstViewData(): FirstViewData | undefined {
   const element = document.getElementById(FIRST_VIEW_DATA_ID);
