@@ -13,7 +13,7 @@ import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
 import { FirstViewProvider, readFirstViewData } from "./first-view/data.tsx";
 import { startTakingOverInTurns, takeOverTheRestInTurns } from "./first-view/in-turns.tsx";
-import { INBOX_BASENAME } from "./shell/in-app-links.ts";
+import { INBOX_BASENAME } from "./shell/addresses.ts";
 import "./styles/admin.css";
 
 const root = document.getElementById("root")!;

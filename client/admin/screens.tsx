@@ -16,7 +16,7 @@ import { LeadPage } from "./leads/lead-page.tsx";
 import { ListPage } from "./leads/list-page.tsx";
 import { SettingsPage } from "./settings/settings-page.tsx";
 import { SitePage } from "./site/site-page.tsx";
-import { compileScreenPath, matchScreenPath, type CompiledPath, type ScreenParams } from "./shell/screen-params.ts";
+import { compileScreenPath, matchScreenPath, type CompiledPath, type ScreenParams } from "./shell/addresses.ts";
 
 export interface InboxScreen {
   /** The path under /admin, in the router's syntax (`/leads/:id`). */

@@ -16,7 +16,7 @@ import { ApiError, createApi } from "../api/client.ts";
 import { inboxResources, type ResourceSpec } from "../api/resources.ts";
 import { screenAt } from "../screens.tsx";
 import { FirstViewProvider } from "./data.tsx";
-import { INBOX_BASENAME } from "../shell/in-app-links.ts";
+import { INBOX_BASENAME } from "../shell/addresses.ts";
 
 
 export const renderInboxScreen: RenderInboxScreen = async (url, transport, device = { listLayout: "both" }) => {

@@ -17,19 +17,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useNavigate, type NavigateFunction } from "react-router-dom";
-
-/** Where the inbox lives: the router's basename, in the browser and in the Worker's drawing. */
-export const INBOX_BASENAME = "/admin";
-
-/**
- * The address of an inbox path (with its query, if any) for an `href`, as the
- * router writes it: "/" is "/admin", "/dashboard" is "/admin/dashboard",
- * "/?spam=held" is "/admin?spam=held", and an empty query is dropped.
- */
-export function inboxHref(to: string): string {
-  const [, path = "", rest = ""] = /^([^?#]*)(.*)$/s.exec(to) ?? [];
-  return `${path === "/" || path === "" ? INBOX_BASENAME : `${INBOX_BASENAME}${path}`}${rest === "?" ? "" : rest}`;
-}
+import { INBOX_BASENAME, inboxHref } from "./addresses.ts";
 
 /** Props for a plain link the app opens in place: `<a {...inAppLink("/dashboard")}>`. */
 export function inAppLink(to: string): { href: string; "data-in-app": "" } {
