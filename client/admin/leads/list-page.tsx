@@ -8,7 +8,7 @@ import { api, csvHref } from "../api/client.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../api/types.ts";
 import type { ListLead, ListPage } from "./list-lead.ts";
 import { resources } from "../api/resources.ts";
-import { typedBeforeTakeOver, useFirstViewDevice } from "../first-view/data.tsx";
+import { useFirstViewDevice, useKeepTypedBeforeTakeOver } from "../first-view/data.tsx";
 import { InTurn, TakeOverLater } from "../first-view/in-turns.tsx";
 import { LIST_LAYOUT_COOKIE, type DrawnListLayout } from "../../../common/inbox-first-view.ts";
 import { useResource } from "../api/use-resource.ts";
@@ -94,7 +94,9 @@ function FilterBar({
 }) {
   const id = useId();
   const [open, setOpen] = useState(narrowing > 0 && (filters.status !== "" || filters.form_type !== "" || !!filters.from || !!filters.to));
-  const [draft, setDraft] = useState(() => typedBeforeTakeOver(`${id}-q`) ?? filters.q);
+  const [draft, setDraft] = useState(filters.q);
+  // A search typed into the drawn page before the app took it over is kept, and searched.
+  useKeepTypedBeforeTakeOver(`${id}-q`, setDraft);
   const [shownQ, setShownQ] = useState(filters.q);
   // The address changed the search from outside (clear filters, back button): show it.
   if (filters.q !== shownQ) {
