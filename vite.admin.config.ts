@@ -44,5 +44,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Never inline an asset as a data: URL into the HTML or CSS.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // V8's compile hint (Chrome 136+; other engines read a comment): compile every function of the
+        // app as the file is streamed in, on a background thread. Without it V8 compiles each function
+        // the first time it runs, on the main thread: that was about half of the app's first task as it
+        // took the drawn page over (110-160 ms against 50-70 ms, traced on a four-times-slowed phone).
+        postBanner: (chunk) => (chunk.isEntry ? "//# allFunctionsCalledOnLoad" : ""),
+      },
+    },
   },
 });

@@ -1,14 +1,18 @@
 /** The inbox's frame: the bar with its screens, the sign-in banner, and the routes (screens.tsx). */
-import { Link, Route, Routes, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { resources } from "./api/resources.ts";
 import { useResource } from "./api/use-resource.ts";
-import { INBOX_SCREENS } from "./screens.tsx";
+import { screenAt } from "./screens.tsx";
+import { inAppLink, useInAppLinks } from "./shell/in-app-links.ts";
 import { NoticeProvider } from "./shell/notices.tsx";
 import { PageHeading } from "./shell/page-heading.tsx";
+import { ScreenParamsProvider } from "./shell/screen-params.ts";
 import { EmptyState } from "./shell/states.tsx";
 
 export function App() {
   const session = useResource(resources.session());
+  // The bar's, the tabs' and the screens' links are plain links this one handler opens in the app.
+  useInAppLinks();
   // A lead's page belongs to Leads in the bar.
   const path = useLocation().pathname;
   const section = path.startsWith("/dashboard") ? "dashboard" : path.startsWith("/settings") ? "settings" : path.startsWith("/site") ? "site" : "leads";
@@ -19,26 +23,26 @@ export function App() {
       </a>
       <header className="bar">
         <div className="bar-inner">
-          <Link to="/" className="bar-brand">
+          <a {...inAppLink("/")} className="bar-brand">
             <span className="bar-mark" aria-hidden="true" />
             <span>
               <span className="bar-name">Peachtree Brush </span>
               <span className="bar-app">Inbox</span>
             </span>
-          </Link>
+          </a>
           <nav className="bar-nav" aria-label="Inbox">
-            <Link to="/" className="bar-link" aria-current={section === "leads" ? "page" : undefined}>
+            <a {...inAppLink("/")} className="bar-link" aria-current={section === "leads" ? "page" : undefined}>
               Leads
-            </Link>
-            <Link to="/dashboard" className="bar-link" aria-current={section === "dashboard" ? "page" : undefined}>
+            </a>
+            <a {...inAppLink("/dashboard")} className="bar-link" aria-current={section === "dashboard" ? "page" : undefined}>
               Dashboard
-            </Link>
-            <Link to="/site" className="bar-link" aria-current={section === "site" ? "page" : undefined}>
+            </a>
+            <a {...inAppLink("/site")} className="bar-link" aria-current={section === "site" ? "page" : undefined}>
               Site
-            </Link>
-            <Link to="/settings" className="bar-link" aria-current={section === "settings" ? "page" : undefined}>
+            </a>
+            <a {...inAppLink("/settings")} className="bar-link" aria-current={section === "settings" ? "page" : undefined}>
               Settings
-            </Link>
+            </a>
           </nav>
           {session.data?.user.email ? <span className="bar-user">{session.data.user.email}</span> : null}
         </div>
@@ -50,14 +54,21 @@ export function App() {
         </p>
       ) : null}
       <main id="main" className="main">
-        <Routes>
-          {INBOX_SCREENS.map((screen) => (
-            <Route key={screen.path} path={screen.path} element={screen.element} />
-          ))}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+        <Screen />
       </main>
     </NoticeProvider>
+  );
+}
+
+/** The screen at the address (screens.tsx), with its path parameters. */
+function Screen() {
+  const shown = screenAt(useLocation().pathname);
+  if (!shown) return <NotFound />;
+  // Keyed by the screen, so moving to another screen starts it afresh, as the router did.
+  return (
+    <ScreenParamsProvider key={shown.screen.path} value={shown.params}>
+      {shown.screen.element}
+    </ScreenParamsProvider>
   );
 }
 
@@ -67,7 +78,7 @@ function NotFound() {
       <PageHeading title="Not found">Not found</PageHeading>
       <EmptyState title="There is no such page in the inbox">
         <p>
-          <Link to="/">Go to the leads</Link>
+          <a {...inAppLink("/")}>Go to the leads</a>
         </p>
       </EmptyState>
     </>

@@ -13,13 +13,14 @@ import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
 import { FirstViewProvider, readFirstViewData } from "./first-view/data.tsx";
 import { startTakingOverInTurns, takeOverTheRestInTurns } from "./first-view/in-turns.tsx";
+import { INBOX_BASENAME } from "./shell/addresses.ts";
 import "./styles/admin.css";
 
 const root = document.getElementById("root")!;
 const data = readFirstViewData();
 const app = (
   <StrictMode>
-    <BrowserRouter basename="/admin">
+    <BrowserRouter basename={INBOX_BASENAME}>
       <FirstViewProvider data={data}>
         <App />
       </FirstViewProvider>
@@ -28,7 +29,7 @@ const app = (
 );
 // In a task of its own, after this module's evaluation: two shorter tasks on a phone's main thread
 // instead of one long one (a tap that lands between them is answered sooner).
-// The list's rows after the first few are taken over in later tasks (first-view/in-turns.tsx).
+// The screen's larger parts and the list's rows are taken over in later tasks, a turn each (first-view/in-turns.tsx).
 setTimeout(() => {
   const allTakenOver = data ? hydrateInTurns() : (createRoot(root).render(app), Promise.resolve());
   // The page is the app's now (every control answers): said on the root, for anyone who must wait for it.

@@ -16,9 +16,10 @@ import { LeadPage } from "./leads/lead-page.tsx";
 import { ListPage } from "./leads/list-page.tsx";
 import { SettingsPage } from "./settings/settings-page.tsx";
 import { SitePage } from "./site/site-page.tsx";
+import { compileScreenPath, matchScreenPath, type CompiledPath, type ScreenParams } from "./shell/addresses.ts";
 
 export interface InboxScreen {
-  /** React Router's path under /admin. */
+  /** The path under /admin, in the router's syntax (`/leads/:id`). */
   path: string;
   element: ReactNode;
   /** What the screen shows as it opens, for the address's path parameters and query. */
@@ -55,3 +56,15 @@ export const INBOX_SCREENS: InboxScreen[] = [
     firstView: (_, r) => [r.site()],
   },
 ];
+
+let compiled: CompiledPath[] | undefined;
+
+/** The screen an address (its path under /admin) shows and its path parameters; undefined for no screen. */
+export function screenAt(pathname: string): { screen: InboxScreen; params: ScreenParams } | undefined {
+  compiled ??= INBOX_SCREENS.map((screen) => compileScreenPath(screen.path));
+  for (const [i, screen] of INBOX_SCREENS.entries()) {
+    const params = matchScreenPath(compiled[i]!, pathname);
+    if (params) return { screen, params };
+  }
+  return undefined;
+}

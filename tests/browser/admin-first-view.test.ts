@@ -192,6 +192,84 @@ describe("what the page asks for before it is painted", () => {
   });
 });
 
+describe("what the owner does before the app has taken the page over", () => {
+  /**
+   * Holds the app's script until `release` is called: the page stays the Worker's HTML (its fields
+   * take typing) until then, as on a slow phone line. The starter asks for the script at the first key.
+   */
+  async function holdTheApp(context: BrowserContext): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    await context.route(/\/admin\/assets\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test.each([
+    { label: "390", viewport: PHONE },
+    { label: "1280", viewport: DESKTOP },
+  ])("at $label px a search typed into the drawn list is kept as the app takes it over, and searched", async ({ viewport }) => {
+    const phone = viewport.width < 600;
+    const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: baseUrl() });
+    const release = await holdTheApp(context);
+    const page = await context.newPage();
+    await page.goto("/admin", { waitUntil: "load" });
+    const search = page.getByRole("searchbox", { name: /Search leads/ });
+    await search.click();
+    await search.pressSequentially("Okafor");
+    release();
+    await waitForHydration(page);
+    // Still the words typed, still focused, and the app searches them as if typed into it.
+    expect(await search.inputValue()).toBe("Okafor");
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.waitForURL((url) => url.searchParams.get("q") === "Okafor", { timeout: 10_000 });
+    await page.getByRole("link", { name: QUOTE.name, exact: true }).first().waitFor({ timeout: 10_000 });
+    expect(await search.inputValue()).toBe("Okafor");
+    await context.close();
+  });
+
+  test("a note typed on a lead's drawn page is kept as the app takes it over, and saves", async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+    const release = await holdTheApp(context);
+    const page = await context.newPage();
+    await page.goto(`/admin/leads/${QUOTE.id}`, { waitUntil: "load" });
+    const note = page.getByRole("textbox", { name: /note/i });
+    await note.click();
+    await note.pressSequentially("Gate code 4412");
+    release();
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(await note.inputValue()).toBe("Gate code 4412");
+    await page.getByRole("button", { name: /Save note/i }).click();
+    await expect.poll(async () => (await queryD1(`select note from forms where id = ${sqlText(QUOTE.id)}`))[0]?.note, { timeout: 10_000 }).toBe("Gate code 4412");
+    await context.close();
+  });
+});
+
+describe("the app's plain links", () => {
+  test("the bar's and the view tabs' links open their screens inside the app, and Back returns", async () => {
+    const { page, context, errors } = await openPage(browser, "/admin", { viewport: DESKTOP });
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    const bar = page.getByRole("navigation", { name: "Inbox" });
+    await bar.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL("**/admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Dashboard");
+    expect(await bar.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    await bar.getByRole("link", { name: "Leads" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByRole("navigation", { name: "Which leads" }).getByRole("link", { name: "Held" }).click();
+    await page.waitForURL((url) => url.searchParams.get("spam") === "held");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Leads");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/admin" && !url.searchParams.has("spam"));
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the list's layout", () => {
   test.each([
     { viewport: DESKTOP, shown: "table", other: "lead-cards", own: "table-wrap" },

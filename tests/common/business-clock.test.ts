@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_TIME_ZONE } from "../../common/constants.ts";
 import { businessClock } from "../../client/admin/leads/business-clock.ts";
-import { fullDate, localDay, whenReceived } from "../../client/admin/leads/format.ts";
+import { calendarDayWords, fullDate, localDay, whenReceived } from "../../client/admin/leads/format.ts";
 import { clockLabel } from "../../common/site-derived.ts";
 
 const zone = { timeZone: BUSINESS_TIME_ZONE };
@@ -72,6 +72,16 @@ describe("the inbox's business clock", () => {
     const date = new Date("2003-07-04T16:00:00Z");
     expect(businessClock(date)).toMatchObject({ year: 2003, month: 7, day: 4, hour: 12, minute: 0, weekday: 5, zoneName: "EDT" });
     expect(fullDate(date.toISOString())).toBe(intlFull.format(date));
+  });
+
+  it("writes a calendar day (the dashboard's weeks) as Intl did, for every day of 2024-2031", () => {
+    const intlCalendarDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2032, 0, 1); t += 24 * HOUR) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(calendarDayWords(day), day).toBe(intlCalendarDay.format(t));
+    }
+    expect(calendarDayWords("2026-02-30")).toBe("2026-02-30");
+    expect(calendarDayWords("soon")).toBe("soon");
   });
 
   it("writes the site's opening hours' clock times as Intl does, for every minute of the day", () => {

@@ -9,7 +9,8 @@ import { useSearchParams } from "react-router-dom";
 import type { Stats } from "../api/types.ts";
 import { resources } from "../api/resources.ts";
 import { useResource } from "../api/use-resource.ts";
-import { serviceLabel } from "../leads/format.ts";
+import { TakeOverLater } from "../first-view/in-turns.tsx";
+import { calendarDayWords, serviceLabel } from "../leads/format.ts";
 import { ResponseTimes } from "./response-times.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { ErrorState, Loading } from "../shell/states.tsx";
@@ -18,13 +19,9 @@ import { BarList, ChartTable, GroupedBars, WonRing } from "./charts.tsx";
 const PERIODS = [4, 12, 26, 52] as const;
 const DEFAULT_WEEKS = 12;
 
-// Made on first use: the first Intl object a page makes costs it 30-60 ms (client/admin/leads/business-clock.ts).
-let weekLabelFormat: Intl.DateTimeFormat | undefined;
-const weekLabel = { format: (date: Date) => (weekLabelFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" })).format(date) };
-function weekOf(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : weekLabel.format(date);
-}
+// "Nov 3" for a week's Monday, written out (format.ts), not through Intl: the first Intl object a page
+// makes costs it 30-60 ms, and the dashboard writes every week's label as the app takes it over.
+const weekOf = calendarDayWords;
 
 /** The period the address asks for (`?weeks=26`), or the default. */
 export function weeksOf(params: URLSearchParams): number {
@@ -230,7 +227,19 @@ function Breakdown({ title, head, items, period }: { title: string; head: string
   );
 }
 
-function Card({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+/**
+ * A card of the dashboard, taken over in a turn of its own after the page's head (first-view/in-turns.tsx);
+ * its id is made inside the part, so ids are numbered in the same order as the Worker numbered them.
+ */
+function Card(props: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <TakeOverLater>
+      <CardSection {...props} />
+    </TakeOverLater>
+  );
+}
+
+function CardSection({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const id = useId();
   return (
     <section className={`panel chart-card${wide ? " chart-card--wide" : ""}`} aria-labelledby={id}>

@@ -5,7 +5,7 @@
  * spinner, no second request, nothing moves). It serves the first view only:
  * once the owner moves to another address, every screen loads fresh.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { FIRST_VIEW_DATA_ID, type FirstViewData, type FirstViewDevice } from "../../../common/inbox-first-view.ts";
 
@@ -67,6 +67,33 @@ export function useAfterFirstRender(): boolean {
     };
   }, []);
   return after;
+}
+
+/**
+ * What the owner typed into a drawn field (by its id) before the app took it
+ * over is given to `keep` just after the take-over, for the field's state:
+ * Preact writes a textarea's value from the state as it takes it over (and the
+ * next render writes any field's), so without this the words would go. The
+ * typed words are read before that (as the component first renders), and kept
+ * in a layout effect (before the next paint) rather than as the first state:
+ * the first render must match the drawn page, since what a take-over renders
+ * differently (a button's `disabled`) never reaches the page.
+ */
+export function useKeepTypedBeforeTakeOver(id: string, keep: (typed: string) => void): void {
+  const [typed] = useState(() => typedBeforeTakeOver(id));
+  useLayoutEffect(() => {
+    if (typed !== undefined) keep(typed);
+    // Once, as the field is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** The field's value when the owner changed the drawn one, else undefined (always on the server). */
+function typedBeforeTakeOver(id: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const field = document.getElementById(id);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return undefined;
+  return field.value !== field.defaultValue ? field.value : undefined;
 }
 
 /** The page's inlined first-view data, or undefined when the page came without (an older page, a failed load). */

@@ -9,27 +9,22 @@
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { matchPath, StaticRouter } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
 import type { FirstViewData, RenderInboxScreen } from "../../../common/inbox-first-view.ts";
 import { App } from "../app.tsx";
 import { ApiError, createApi } from "../api/client.ts";
 import { inboxResources, type ResourceSpec } from "../api/resources.ts";
-import { INBOX_SCREENS } from "../screens.tsx";
+import { screenAt } from "../screens.tsx";
 import { FirstViewProvider } from "./data.tsx";
+import { INBOX_BASENAME } from "../shell/addresses.ts";
 
-export const BASENAME = "/admin";
 
 export const renderInboxScreen: RenderInboxScreen = async (url, transport, device = { listLayout: "both" }) => {
-  const path = url.pathname.slice(BASENAME.length) || "/";
+  const path = url.pathname.slice(INBOX_BASENAME.length) || "/";
   const resources = inboxResources(createApi(transport));
   const specs: ResourceSpec<unknown>[] = [resources.session()];
-  for (const screen of INBOX_SCREENS) {
-    const match = matchPath({ path: screen.path, end: true }, path);
-    if (match) {
-      specs.push(...screen.firstView({ params: match.params, query: url.searchParams }, resources));
-      break;
-    }
-  }
+  const shown = screenAt(path);
+  if (shown) specs.push(...shown.screen.firstView({ params: shown.params, query: url.searchParams }, resources));
   // What did not load (a lead erased since the link was sent, the API failing) is left out:
   // the screen draws its loading state, and the app asks again and shows what the API says.
   const answers = await Promise.allSettled(specs.map((spec) => spec.load()));
@@ -41,7 +36,7 @@ export const renderInboxScreen: RenderInboxScreen = async (url, transport, devic
       console.error(`Inbox first view: ${specs[i]!.key}: ${answer.reason instanceof Error ? `${answer.reason.name}: ${answer.reason.message}` : String(answer.reason)}`);
   });
   const html = renderToString(
-    createElement(StaticRouter, { basename: BASENAME, location: `${url.pathname}${url.search}` }, createElement(FirstViewProvider, { data, device, children: createElement(App) })),
+    createElement(StaticRouter, { basename: INBOX_BASENAME, location: `${url.pathname}${url.search}` }, createElement(FirstViewProvider, { data, device, children: createElement(App) })),
   );
   return { html, data };
 };

@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from "react";
 import { api, messageOf } from "../api/client.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type Lead, type LeadStatus } from "../api/types.ts";
+import { useKeepTypedBeforeTakeOver } from "../first-view/data.tsx";
 import { useNotify } from "../shell/notices.tsx";
 
 type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: Date } | { kind: "error"; message: string };
@@ -20,6 +21,8 @@ export function FollowUp({ lead, onSaved }: { lead: Lead; onSaved: (lead: Lead) 
   const [statusSave, setStatusSave] = useState<SaveState>({ kind: "idle" });
   const [noteSave, setNoteSave] = useState<SaveState>({ kind: "idle" });
   const [note, setNote] = useState(lead.note);
+  // A note typed before the app took the page over is kept (the take-over would write the saved one over it).
+  useKeepTypedBeforeTakeOver(`${id}-note`, setNote);
   const [pendingStatus, setPendingStatus] = useState<LeadStatus | null>(null);
   const dirty = note !== lead.note;
 

@@ -2,6 +2,7 @@
 import { PREFERRED_CONTACT_LABELS, SERVICE_TYPE_LABELS } from "../../../common/lead-fields.ts";
 import { business } from "../../content/business.ts";
 import type { Lead } from "../api/types.ts";
+import { parseCalendarDate } from "../../../common/local-time.ts";
 import { businessClock, type WallClock } from "./business-clock.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -17,7 +18,7 @@ function twoDigits(value: number): string {
 function timeWords(clock: WallClock): string {
   return `${clock.hour % 12 || 12}:${twoDigits(clock.minute)}${BEFORE_MERIDIEM}${clock.hour < 12 ? "AM" : "PM"}`;
 }
-function monthDay(clock: WallClock): string {
+function monthDay(clock: Pick<WallClock, "month" | "day">): string {
   return `${MONTHS[clock.month - 1]} ${clock.day}`;
 }
 function dayKeyOf(clock: WallClock): string {
@@ -53,6 +54,12 @@ export function whenReceived(iso: string, now = new Date()): string {
   if (day === yesterday) return `Yesterday, ${timeWords(clock)}`;
   if (day.slice(0, 4) === today.slice(0, 4)) return `${monthDay(clock)}, ${timeWords(clock)}`;
   return `${monthDay(clock)}, ${clock.year}`;
+}
+
+/** "Nov 3" for a calendar date (`YYYY-MM-DD`, a day as written: no time zone), or the text itself when it is not one. */
+export function calendarDayWords(day: string): string {
+  const date = parseCalendarDate(day);
+  return date ? monthDay(date) : day;
 }
 
 /** "Sun, Nov 22, 2026, 9:41 AM EST". */

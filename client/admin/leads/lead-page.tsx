@@ -4,11 +4,14 @@
  * status and note; then the request, where the lead came from, and the notice.
  */
 import { useId, useState, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { ApiError, api, messageOf } from "../api/client.ts";
 import { REFUSED_AT_FORM, type Lead, type LeadVisitAnswer, type ResponseHow } from "../api/types.ts";
 import { resources } from "../api/resources.ts";
 import { useResource, type Resource } from "../api/use-resource.ts";
+import { TakeOverLater } from "../first-view/in-turns.tsx";
+import { inAppLink } from "../shell/in-app-links.ts";
+import { useScreenParams } from "../shell/screen-params.ts";
 import { useNotify } from "../shell/notices.tsx";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
@@ -22,7 +25,7 @@ import { PhoneIcon } from "./list-page.tsx";
 import { ResponseClock, useRecordResponse } from "./response-clock.tsx";
 
 export function LeadPage() {
-  const { id = "" } = useParams();
+  const { id = "" } = useScreenParams();
   const resource = useResource(resources.lead(id));
   // Loaded beside the lead, not after it; the page opens with both (a failed visit shows its own retry).
   const estimateVisit = useResource(resources.leadVisit(id));
@@ -30,9 +33,9 @@ export function LeadPage() {
   const backTo = typeof location.state?.list === "string" ? (location.state.list as string) : "/";
 
   const back = (
-    <Link to={backTo} className="back-link">
+    <a {...inAppLink(backTo)} className="back-link">
       ← All leads
-    </Link>
+    </a>
   );
   if (resource.error && !resource.loading) {
     if (resource.error instanceof ApiError && resource.error.kind === "not_found") {
@@ -145,21 +148,29 @@ function LeadView({
 
       {lead.is_spam || isFlagged(lead) ? <SpamPanel lead={lead} onChange={onChange} /> : null}
 
+      {/* Each column taken over in a turn of its own after the page's head (first-view/in-turns.tsx),
+          keeping what is drawn: a note typed or a control focused before then stays. */}
       <div className="lead-body">
-        <div className="lead-first">
-          {followUp}
-          {estimate}
-        </div>
-        <div className="lead-main">
-          {request}
-          {source}
-          {visit}
-        </div>
-        <div className="lead-rest">
-          {notice}
-          {hold}
-          {erase}
-        </div>
+        <TakeOverLater>
+          <div className="lead-first">
+            {followUp}
+            {estimate}
+          </div>
+        </TakeOverLater>
+        <TakeOverLater>
+          <div className="lead-main">
+            {request}
+            {source}
+            {visit}
+          </div>
+        </TakeOverLater>
+        <TakeOverLater>
+          <div className="lead-rest">
+            {notice}
+            {hold}
+            {erase}
+          </div>
+        </TakeOverLater>
       </div>
     </article>
   );
@@ -170,14 +181,14 @@ function RevisionLink({ lead }: { lead: Lead }) {
   if (lead.sent_again_id) {
     return (
       <p>
-        The visitor revised it and sent it again: <Link to={`/admin/leads/${lead.sent_again_id}`}>open the lead they sent</Link>.
+        The visitor revised it and sent it again: <a {...inAppLink(`/leads/${lead.sent_again_id}`)}>open the lead they sent</a>.
       </p>
     );
   }
   if (lead.follows_refused_id) {
     return (
       <p className="panel-text">
-        The form refused this visitor’s first try, and they sent it again: <Link to={`/admin/leads/${lead.follows_refused_id}`}>see the refused one</Link>.
+        The form refused this visitor’s first try, and they sent it again: <a {...inAppLink(`/leads/${lead.follows_refused_id}`)}>see the refused one</a>.
       </p>
     );
   }

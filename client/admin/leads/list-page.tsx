@@ -3,16 +3,18 @@
  * filters in the address, paging, and the CSV of exactly what is filtered.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
-import { Link, useHref, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { api, csvHref } from "../api/client.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "../api/types.ts";
 import type { ListLead, ListPage } from "./list-lead.ts";
 import { resources } from "../api/resources.ts";
-import { useFirstViewDevice } from "../first-view/data.tsx";
-import { InTurn } from "../first-view/in-turns.tsx";
+import { useFirstViewDevice, useKeepTypedBeforeTakeOver } from "../first-view/data.tsx";
+import { InTurn, TakeOverLater } from "../first-view/in-turns.tsx";
 import { LIST_LAYOUT_COOKIE, type DrawnListLayout } from "../../../common/inbox-first-view.ts";
 import { useResource } from "../api/use-resource.ts";
 import { ListNotifyMe } from "../push/list-notify-me.tsx";
+import { inboxHref } from "../shell/addresses.ts";
+import { inAppLink, leftToBrowser } from "../shell/in-app-links.ts";
 import { PageHeading } from "../shell/page-heading.tsx";
 import { EmptyState, ErrorState, Loading } from "../shell/states.tsx";
 import { AttentionBadges, SpamReason, StatusBadge } from "./badges.tsx";
@@ -44,31 +46,37 @@ export function ListPage() {
 
       <nav className="views" aria-label="Which leads">
         {VIEWS.map((view) => (
-          <Link
+          <a
             key={view.value || "inbox"}
             className="view-tab"
-            to={{ search: writeFilters({ ...filters, spam: view.value, page: 1 }).toString() }}
+            {...inAppLink(`/?${writeFilters({ ...filters, spam: view.value, page: 1 }).toString()}`)}
             aria-current={filters.spam === view.value ? "page" : undefined}
             title={view.hint}
           >
             {view.label}
-          </Link>
+          </a>
         ))}
       </nav>
 
-      <FilterBar filters={filters} narrowing={narrowing} onChange={change} onClear={clearNarrowing} />
+      {/* The filters and the results are taken over in turns of their own after the page's frame
+          (first-view/in-turns.tsx), keeping what is drawn: a search typed before then stays. */}
+      <TakeOverLater>
+        <FilterBar filters={filters} narrowing={narrowing} onChange={change} onClear={clearNarrowing} />
+      </TakeOverLater>
 
-      <ListBody
-        list={list}
-        filters={filters}
-        narrowing={narrowing}
-        onClear={clearNarrowing}
-        onPage={(page) => {
-          setParams(writeFilters({ ...filters, page }));
-          window.scrollTo({ top: 0 });
-        }}
-        onFirstPage={() => navigate({ search: writeFilters({ ...filters, page: 1 }).toString() })}
-      />
+      <TakeOverLater>
+        <ListBody
+          list={list}
+          filters={filters}
+          narrowing={narrowing}
+          onClear={clearNarrowing}
+          onPage={(page) => {
+            setParams(writeFilters({ ...filters, page }));
+            window.scrollTo({ top: 0 });
+          }}
+          onFirstPage={() => navigate({ search: writeFilters({ ...filters, page: 1 }).toString() })}
+        />
+      </TakeOverLater>
     </>
   );
 }
@@ -87,6 +95,8 @@ function FilterBar({
   const id = useId();
   const [open, setOpen] = useState(narrowing > 0 && (filters.status !== "" || filters.form_type !== "" || !!filters.from || !!filters.to));
   const [draft, setDraft] = useState(filters.q);
+  // A search typed into the drawn page before the app took it over is kept, and searched.
+  useKeepTypedBeforeTakeOver(`${id}-q`, setDraft);
   const [shownQ, setShownQ] = useState(filters.q);
   // The address changed the search from outside (clear filters, back button): show it.
   if (filters.q !== shownQ) {
@@ -366,16 +376,15 @@ function useListState() {
 function useLeadLinks(leads: ListLead[]) {
   const navigate = useNavigate();
   const state = useListState();
-  const leadsHref = useHref("/leads");
   return {
-    href: (lead: ListLead) => `${leadsHref}/${encodeURIComponent(lead.id)}`,
+    href: (lead: ListLead) => inboxHref(`/leads/${encodeURIComponent(lead.id)}`),
     onClick(event: MouseEvent<HTMLElement>) {
       const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-lead-id]");
       const lead = link && leads.find((candidate) => candidate.id === link.dataset.leadId);
       if (!link || !lead) return;
       const tap = link.dataset.tap;
       if (tap === "call" || tap === "email") return recordTap(lead, tap);
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || link.target) return;
+      if (leftToBrowser(event, link)) return;
       event.preventDefault();
       navigate(`/leads/${encodeURIComponent(lead.id)}`, { state });
     },
@@ -400,47 +409,49 @@ function LeadTable({ leads }: { leads: ListLead[] }) {
           </tr>
         </thead>
         <tbody>
-          {leads.map((lead, index) => {
-            const tel = telHref(lead.phone);
-            return (
-              <InTurn key={lead.id} index={index}>
-                <tr className={lead.is_spam ? "is-held" : undefined}>
-                  <td className="cell-date">
-                    <time dateTime={lead.created_at}>{whenReceived(lead.created_at)}</time>
-                  </td>
-                  <td className="cell-name">
-                    <a href={links.href(lead)} data-lead-id={lead.id} className="lead-link">
-                      {lead.full_name}
-                    </a>
-                    <div className="badges">
-                      <AttentionBadges lead={lead} />
-                    </div>
-                    <SpamReason lead={lead} />
-                  </td>
-                  <td className="cell-contact">
-                    {tel ? (
-                      <a href={tel} data-lead-id={lead.id} data-tap="call">
-                        {lead.phone}
+          {leads.map((lead) => (
+            <InTurn key={lead.id} as="tr" className={lead.is_spam ? "is-held" : undefined}>
+              {() => {
+                const tel = telHref(lead.phone);
+                return (
+                  <>
+                    <td className="cell-date">
+                      <time dateTime={lead.created_at}>{whenReceived(lead.created_at)}</time>
+                    </td>
+                    <td className="cell-name">
+                      <a href={links.href(lead)} data-lead-id={lead.id} className="lead-link">
+                        {lead.full_name}
                       </a>
-                    ) : (
-                      <span className="muted">{lead.phone || "No phone"}</span>
-                    )}
-                    <a href={`mailto:${lead.email}`} className="cell-email" data-lead-id={lead.id} data-tap="email">
-                      {lead.email}
-                    </a>
-                  </td>
-                  <td className="cell-request">
-                    <span className="request-kind">{requestKind(lead)}</span>
-                    <span className="request-text">{lead.summary}</span>
-                  </td>
-                  <td>{townOf(lead)}</td>
-                  <td>
-                    <StatusBadge status={lead.status} />
-                  </td>
-                </tr>
-              </InTurn>
-            );
-          })}
+                      <div className="badges">
+                        <AttentionBadges lead={lead} />
+                      </div>
+                      <SpamReason lead={lead} />
+                    </td>
+                    <td className="cell-contact">
+                      {tel ? (
+                        <a href={tel} data-lead-id={lead.id} data-tap="call">
+                          {lead.phone}
+                        </a>
+                      ) : (
+                        <span className="muted">{lead.phone || "No phone"}</span>
+                      )}
+                      <a href={`mailto:${lead.email}`} className="cell-email" data-lead-id={lead.id} data-tap="email">
+                        {lead.email}
+                      </a>
+                    </td>
+                    <td className="cell-request">
+                      <span className="request-kind">{requestKind(lead)}</span>
+                      <span className="request-text">{lead.summary}</span>
+                    </td>
+                    <td>{townOf(lead)}</td>
+                    <td>
+                      <StatusBadge status={lead.status} />
+                    </td>
+                  </>
+                );
+              }}
+            </InTurn>
+          ))}
         </tbody>
       </table>
     </div>
@@ -453,41 +464,43 @@ function LeadCards({ leads }: { leads: ListLead[] }) {
     // The click is the rows' own links' (Enter on a link clicks it too): delegated here, not a control of its own.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <ul className="lead-cards" onClick={links.onClick}>
-      {leads.map((lead, index) => {
-        const tel = telHref(lead.phone);
-        const meta = [whenReceived(lead.created_at), requestKind(lead), townOf(lead)].filter(Boolean);
-        return (
-          <InTurn key={lead.id} index={index}>
-            <li className={`lead-card${lead.is_spam ? " is-held" : ""}`}>
-              <div className="lead-card-head">
-                <a href={links.href(lead)} data-lead-id={lead.id} className="lead-link lead-card-link">
-                  {lead.full_name}
-                </a>
-                <StatusBadge status={lead.status} />
-              </div>
-              <p className="lead-card-meta">{meta.join(" · ")}</p>
-              <div className="badges">
-                <AttentionBadges lead={lead} />
-              </div>
-              <SpamReason lead={lead} />
-              {lead.summary ? <p className="lead-card-text">{lead.summary}</p> : null}
-              {tel ? (
-                <div className="lead-card-actions">
-                  <a
-                    className="button button--call-quiet"
-                    href={tel}
-                    aria-label={`Call ${lead.full_name}, ${lead.phone}`}
-                    data-lead-id={lead.id}
-                    data-tap="call"
-                  >
-                    <PhoneIcon /> {lead.phone}
+      {leads.map((lead) => (
+        <InTurn key={lead.id} as="li" className={`lead-card${lead.is_spam ? " is-held" : ""}`}>
+          {() => {
+            const tel = telHref(lead.phone);
+            const meta = [whenReceived(lead.created_at), requestKind(lead), townOf(lead)].filter(Boolean);
+            return (
+              <>
+                <div className="lead-card-head">
+                  <a href={links.href(lead)} data-lead-id={lead.id} className="lead-link lead-card-link">
+                    {lead.full_name}
                   </a>
+                  <StatusBadge status={lead.status} />
                 </div>
-              ) : null}
-            </li>
-          </InTurn>
-        );
-      })}
+                <p className="lead-card-meta">{meta.join(" · ")}</p>
+                <div className="badges">
+                  <AttentionBadges lead={lead} />
+                </div>
+                <SpamReason lead={lead} />
+                {lead.summary ? <p className="lead-card-text">{lead.summary}</p> : null}
+                {tel ? (
+                  <div className="lead-card-actions">
+                    <a
+                      className="button button--call-quiet"
+                      href={tel}
+                      aria-label={`Call ${lead.full_name}, ${lead.phone}`}
+                      data-lead-id={lead.id}
+                      data-tap="call"
+                    >
+                      <PhoneIcon /> {lead.phone}
+                    </a>
+                  </div>
+                ) : null}
+              </>
+            );
+          }}
+        </InTurn>
+      ))}
     </ul>
   );
 }

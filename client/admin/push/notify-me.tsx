@@ -5,7 +5,7 @@
  * iOS outside a Home Screen app, a browser without push, a "Don't allow" to
  * undo, already on.
  */
-import { Link } from "react-router-dom";
+import { inAppLink } from "../shell/in-app-links.ts";
 import { deniedHelp, deviceNoun, type ThisDeviceState } from "./this-device.ts";
 
 export function NotifyMe({
@@ -22,7 +22,7 @@ export function NotifyMe({
   const settings = compact ? (
     <>
       {" "}
-      <Link to="/settings">Notification settings</Link>
+      <a {...inAppLink("/settings")}>Notification settings</a>
     </>
   ) : null;
 

@@ -9,6 +9,7 @@ import { api, messageOf } from "../api/client.ts";
 import type { PushDevice, PushHours } from "../api/types.ts";
 import { resources } from "../api/resources.ts";
 import { useResource } from "../api/use-resource.ts";
+import { TakeOverLater } from "../first-view/in-turns.tsx";
 import { fullDate, whenReceived } from "../leads/format.ts";
 import { NotifyMe } from "../push/notify-me.tsx";
 import { EstimateCalendarSettings } from "./estimate-calendar.tsx";
@@ -92,9 +93,12 @@ export function SettingsPage() {
         </div>
       )}
       {calendarWaiting ? null : (
-        <div className="settings">
-          <EstimateCalendarSettings calendar={calendar} />
-        </div>
+        // Taken over in a turn of its own after the devices (first-view/in-turns.tsx), keeping what is drawn.
+        <TakeOverLater>
+          <div className="settings">
+            <EstimateCalendarSettings calendar={calendar} />
+          </div>
+        </TakeOverLater>
       )}
     </>
   );
