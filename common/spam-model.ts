@@ -23,7 +23,8 @@
  */
 import type { MessageIntent } from "./spam/index";
 import { mayContain } from "./spam/beginnings";
-import { LINK, MONEY, OTHER_SCRIPT, PERCENT, PHONE_NUMBER } from "./spam/patterns";
+import { LETTER, NUMBER, hasOtherScript, kindAt, widthAt } from "./spam/characters";
+import { LINK, MONEY, PERCENT, hasPhoneNumber } from "./spam/patterns";
 
 export interface SpamModel {
   /** The model's constant term. */
@@ -58,22 +59,44 @@ function count(occurrences: ReadonlyMap<string, { count: number }>, set: Readonl
   return sum;
 }
 
-/** Words of the text as the model reads them: letters and digits, a number as "<n>". */
-function tokens(folded: string): string[] {
-  return (folded.match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? []).map((token) => (isNumber(token) ? "<n>" : token));
-}
-
 /**
- * Digits only (`/^\p{N}+$/u`): "1234", "١٢". ASCII is read without the pattern
- * (most tokens): ASCII digits are digits, any other ASCII character is not.
+ * A word as the model reads it: letters and digits of any script, and an
+ * apostrophe with the letters after it ("don't", "we're").
+ * Catches: "estimate", "1234", "we're", "마케팅을". Not: "-", "'s" alone.
+ * `tokens` reads the same words with one pass over the characters (each
+ * classified once per Worker, see `characters.ts`) instead of this pattern,
+ * which tested every character of a 10,000-character run of "•" against
+ * the Unicode tables (0.2 ms); `screens-shortcuts.test.ts` checks they agree.
  */
-function isNumber(token: string): boolean {
-  for (let at = 0; at < token.length; at += 1) {
-    const code = token.charCodeAt(at);
-    if (code >= 48 && code <= 57) continue;
-    return code < 128 ? false : /^\p{N}+$/u.test(token);
+export const MODEL_WORD = /[\p{L}\p{N}]+(?:'\p{L}+)?/gu;
+
+/** Words of the text as the model reads them (`MODEL_WORD`): letters and digits, a number as "<n>". */
+export function tokens(folded: string): string[] {
+  const words: string[] = [];
+  const length = folded.length;
+  let at = 0;
+  while (at < length) {
+    let kind = kindAt(folded, at);
+    if (!(kind & (LETTER | NUMBER))) {
+      at += widthAt(folded, at);
+      continue;
+    }
+    const start = at;
+    let digitsOnly = true;
+    do {
+      if (!(kind & NUMBER)) digitsOnly = false;
+      at += widthAt(folded, at);
+      kind = at < length ? kindAt(folded, at) : 0;
+    } while (kind & (LETTER | NUMBER));
+    // An apostrophe and at least one letter after it: they belong to the word.
+    if (at + 1 < length && folded.charCodeAt(at) === 39 && kindAt(folded, at + 1) & LETTER) {
+      digitsOnly = false;
+      at += 1;
+      while (at < length && kindAt(folded, at) & LETTER) at += widthAt(folded, at);
+    }
+    words.push(digitsOnly ? "<n>" : folded.slice(start, at));
   }
-  return true;
+  return words;
 }
 
 /** A distinct word of a text: how often it occurs, and the words seen right after it. */
@@ -163,11 +186,12 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
     ["r:words<=12", words.length <= 12],
     ["r:words>60", words.length > 60],
     ["r:question", folded.includes("?")],
-    ["r:money", MONEY.test(folded)],
-    ["r:percent", PERCENT.test(folded)],
+    // Each of these patterns holds its one character ("$", "%"): a text without it is not searched.
+    ["r:money", folded.includes("$") && MONEY.test(folded)],
+    ["r:percent", folded.includes("%") && PERCENT.test(folded)],
     ["r:link", mayContain(LINK, folded) && LINK.test(folded)],
-    ["r:phone", PHONE_NUMBER.test(folded)],
-    ["r:other-script", OTHER_SCRIPT.test(folded)],
+    ["r:phone", hasPhoneNumber(folded)],
+    ["r:other-script", hasOtherScript(folded)],
     // How the writer stands to the reader: a seller writes "we" and "you", a customer "I" and "my".
     ["r:you>=3", count(seen, SECOND_PERSON) >= 3],
     ["r:we>=2", count(seen, FIRST_PLURAL) >= 2],

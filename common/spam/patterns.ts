@@ -25,6 +25,25 @@
  */
 export const PHONE_NUMBER = /(?<![\d+])(?:\+?1[\s.-]{0,2})?(?:\(\d{3}\)|\d{3})[\s.-]{0,2}\d{3}[\s.-]{0,2}\d{4}(?!\d)/;
 
+/**
+ * `PHONE_NUMBER.test(text)`, searched only from where a number can be. Every
+ * match ends with four digits in a row, and is at most 20 characters long
+ * ("+1" and two separators, "(404)" and two, "555" and two, "1234"), so none
+ * starts more than 16 characters before the text's first four digits in a
+ * row: the search starts there (its look back still reads what precedes).
+ * The pattern tried at every digit of a 10,000-character run of "1 " or
+ * "1 404 555 1", near-misses with no four digits in a row, cost 0.1 ms a pass.
+ */
+export function hasPhoneNumber(text: string): boolean {
+  const fourDigits = FOUR_DIGITS.exec(text);
+  if (fourDigits === null) return false;
+  PHONE_NUMBER_FROM.lastIndex = Math.max(0, fourDigits.index - 16);
+  return PHONE_NUMBER_FROM.test(text);
+}
+const FOUR_DIGITS = /\d{4}/;
+/** `PHONE_NUMBER` searched from a place (`lastIndex`): the same pattern. */
+const PHONE_NUMBER_FROM = new RegExp(PHONE_NUMBER.source, "g");
+
 /** The top-level domains a link in a lead uses; a word before one of these and a dot is read as a web address. */
 const LINK_TLDS = "com|net|org|io|co|app|ai|biz|info|agency|digital|online|site|xyz";
 

@@ -1,0 +1,100 @@
+/**
+ * What kind of character stands at a place of a text (a letter, a digit of
+ * any script, a letter of a script other than Latin), asked of each character
+ * once per Worker, not of every character of every text.
+ *
+ * A pass of a Unicode class such as `/[\p{L}\p{N}]+/u` over a text tests each
+ * character past ASCII against a table of hundreds of ranges: 10-30 ns a
+ * character, so 0.1-0.2 ms for each pass over a 10,000-character run of "•"
+ * or "“", and the screens made four such passes (the model's words, another
+ * script, "has it a letter", the spelled-out letters). Here a character past
+ * ASCII is classified by the same Unicode properties the first time it is
+ * seen and remembered in a table of the 65,536 code units (64 KB); a
+ * character outside that plane (a pair of surrogates, rare) is classified each
+ * time. ASCII is decided without a pattern. The answers are the patterns'
+ * own: `screens-shortcuts.test.ts` compares them on every character of the
+ * basic plane and on the labelled table.
+ */
+import { OTHER_SCRIPT } from "./patterns";
+
+/** A letter: `\p{L}`. */
+export const LETTER = 1;
+/** A number: `\p{N}` (the model reads a letter or a number as part of a word). */
+export const NUMBER = 2;
+/** A letter of a script other than Latin: `OTHER_SCRIPT`. */
+export const OTHER = 4;
+/** Set once a code unit has been classified. */
+const KNOWN = 8;
+
+const IS_LETTER = /^\p{L}$/u;
+const IS_NUMBER = /^\p{N}$/u;
+const IS_OTHER_SCRIPT = new RegExp(`^${OTHER_SCRIPT.source}$`, OTHER_SCRIPT.flags);
+
+function classify(character: string): number {
+  return (
+    KNOWN |
+    (IS_LETTER.test(character) ? LETTER : 0) |
+    (IS_NUMBER.test(character) ? NUMBER : 0) |
+    (IS_OTHER_SCRIPT.test(character) ? OTHER : 0)
+  );
+}
+
+/** Each code unit's kind, 0 until first seen; ASCII filled in at once. */
+const CODE_UNITS = new Uint8Array(0x10000);
+for (let code = 0; code < 128; code += 1) {
+  const isLetter = (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  CODE_UNITS[code] = KNOWN | (isLetter ? LETTER : 0) | (code >= 48 && code <= 57 ? NUMBER : 0);
+}
+
+/**
+ * The kind of the character (code point) starting at `index`: a bit set of
+ * `LETTER`, `NUMBER` and `OTHER`. A lone surrogate is read alone, as a
+ * Unicode pattern reads it. Its width is `widthAt`.
+ */
+export function kindAt(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+    const next = text.charCodeAt(index + 1);
+    if (next >= 0xdc00 && next <= 0xdfff) return classify(text.slice(index, index + 2)) & ~KNOWN;
+  }
+  let kind = CODE_UNITS[code]!;
+  if (kind === 0) {
+    kind = classify(text[index]!);
+    CODE_UNITS[code] = kind;
+  }
+  return kind & ~KNOWN;
+}
+
+/** How many code units the character at `index` takes: 2 for a pair of surrogates, else 1. */
+export function widthAt(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  if (code < 0xd800 || code > 0xdbff || index + 1 >= text.length) return 1;
+  const next = text.charCodeAt(index + 1);
+  return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+}
+
+/** Whether any character of `text` is of one of the `kinds` (a bit set). */
+export function hasKind(text: string, kinds: number): boolean {
+  const length = text.length;
+  for (let index = 0; index < length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 128) {
+      if (CODE_UNITS[code]! & kinds) return true;
+      continue;
+    }
+    if (kindAt(text, index) & kinds) return true;
+    // The second half of a pair was read with the first.
+    if (code >= 0xd800 && code <= 0xdbff) index += widthAt(text, index) - 1;
+  }
+  return false;
+}
+
+/** `/\p{L}/u.test(text)`: a letter of any script ("a", "é", "я", "字"; not "1", "?", "—"). */
+export function hasLetter(text: string): boolean {
+  return hasKind(text, LETTER);
+}
+
+/** `OTHER_SCRIPT.test(text)`: a letter of a script other than Latin. */
+export function hasOtherScript(text: string): boolean {
+  return hasKind(text, OTHER);
+}
