@@ -247,38 +247,102 @@ export function mayContain(pattern: RegExp, text: string): boolean {
 }
 
 function read(pattern: RegExp): Beginnings | null {
+  const branches = parsed(pattern);
+  if (branches === null) return null;
+  const words = new Set<string>();
+  const texts = new Set<string>();
+  for (const items of branches) {
+    const needs = readBranch(items);
+    if (needs === null) return null;
+    if (needs.words !== null) for (const word of needs.words) words.add(word);
+    else if (needs.texts.length > 0) for (const text of needs.texts) texts.add(text);
+    else texts.add(needs.held);
+  }
+  return { words: fewest([...words], startsWith), texts: fewest([...texts], includes) };
+}
+
+/**
+ * The strings of a list that say something the others do not: "paint" makes
+ * "painted" say nothing more (a word that starts with one starts with the
+ * other), and "$" does "$5 per" (a text that holds one holds the other).
+ */
+function fewest(strings: readonly string[], implies: (longer: string, shorter: string) => boolean): string[] {
+  return strings.filter((string) => !strings.some((other) => other !== string && implies(string, other)));
+}
+const startsWith = (longer: string, shorter: string) => longer.startsWith(shorter);
+const includes = (longer: string, shorter: string) => longer.includes(shorter);
+
+/** A pattern's top-level branches, parsed, or null when it cannot be read for certain. */
+function parsed(pattern: RegExp): Item[][] | null {
   if (/[iv]/.test(pattern.flags)) return null;
-  let branches: Item[][];
   try {
-    branches = parse(pattern.source, pattern.unicode);
+    return parse(pattern.source, pattern.unicode);
   } catch (error) {
     if (error instanceof Unreadable) return null;
     throw error;
   }
-  const words = new Set<string>();
-  const texts = new Set<string>();
-  for (const items of branches) {
-    // At a word when a `\b` stands before the branch's first character.
-    const first = items.findIndex(({ atom }) => atom.kind !== "assertion");
-    if (first < 0) return null;
-    const inWord = items.slice(0, first).some(({ atom, min }) => atom.kind === "assertion" && atom.boundary && min >= 1);
-    const starts = walkSequence(items.slice(first), [{ text: "", open: true }], inWord);
-    // A beginning must be one character at least (after \b with a letter or digit, the first of a word).
-    if (starts.length <= MOST_STARTS && starts.every(({ text }) => text !== "")) {
-      for (const { text } of starts) (inWord ? words : texts).add(text);
-      continue;
-    }
-    // No beginning (a link's host name starts with any letter): then the text the branch must hold
-    // somewhere, as the link's "." before its top-level domain, or null when it has none.
-    const held = heldText(items);
-    if (held === "") return null;
-    texts.add(held);
+}
+
+/** What a text must have for one branch of a pattern to match in it. */
+interface BranchNeeds {
+  /** A match starts at `\b` with one of these: a word of the text starts with it. Null: it starts otherwise. */
+  words: string[] | null;
+  /** Or a match starts with one of these texts, anywhere (when `words` is null): "$". */
+  texts: string[];
+  /** Text every match holds somewhere ("%" in `\b\d+\s?%`), or "" when none is known or it says no more than the above. */
+  held: string;
+}
+
+/** What one branch of a pattern needs, or null when nothing is known (it may match anywhere). */
+function readBranch(items: readonly Item[]): BranchNeeds | null {
+  // At a word when a `\b` stands before the branch's first character.
+  const first = items.findIndex(({ atom }) => atom.kind !== "assertion");
+  if (first < 0) return null;
+  const inWord = items.slice(0, first).some(({ atom, min }) => atom.kind === "assertion" && atom.boundary && min >= 1);
+  const starts = walkSequence(items.slice(first), [{ text: "", open: true }], inWord);
+  let held = heldText(items);
+  // A beginning must be one character at least (after \b with a letter or digit, the first of a word).
+  if (starts.length <= MOST_STARTS && starts.every(({ text }) => text !== "")) {
+    const beginnings = [...new Set(starts.map(({ text }) => text))];
+    // A held text that every beginning holds is there whenever a beginning is.
+    if (beginnings.every((beginning) => beginning.includes(held))) held = "";
+    return inWord ? { words: fewest(beginnings, startsWith), texts: [], held } : { words: null, texts: fewest(beginnings, includes), held };
   }
-  // "paint" makes "painted" say nothing more (a word that starts with one starts with the other), and "baz" does "barbaz".
-  return {
-    words: [...words].filter((word) => ![...words].some((other) => other !== word && word.startsWith(other))),
-    texts: [...texts].filter((text) => ![...texts].some((other) => other !== text && text.includes(other))),
-  };
+  // No beginning (a link's host name starts with any letter): then the text the branch must hold
+  // somewhere, as the link's "." before its top-level domain, or nothing known when it has none.
+  return held === "" ? null : { words: null, texts: [], held };
+}
+
+/** One top-level branch of a pattern: what a text needs for it to match, and the branch alone as a pattern. */
+interface Branch extends BranchNeeds {
+  pattern: RegExp;
+}
+
+/**
+ * A pattern's top-level branches, each alone (`A|B|C` matches a text when A,
+ * B or C does), or null when the pattern is not read so (one branch, a
+ * back-reference, a flag that changes what a character matches).
+ */
+function branchesOf(pattern: RegExp): Branch[] | null {
+  let branches = BRANCHES.get(pattern);
+  if (branches === undefined) {
+    branches = readBranches(pattern);
+    BRANCHES.set(pattern, branches);
+  }
+  return branches;
+}
+const BRANCHES = new Map<RegExp, Branch[] | null>();
+
+function readBranches(pattern: RegExp): Branch[] | null {
+  if (/\\[1-9k]/.test(pattern.source)) return null;
+  const branches = parsed(pattern);
+  const sources = topLevelBranches(pattern.source);
+  if (branches === null || branches.length < 2 || sources.length !== branches.length) return null;
+  const flags = pattern.flags.replace(/[gy]/g, "");
+  return branches.map((items, index) => ({
+    ...(readBranch(items) ?? { words: null, texts: [], held: "" }),
+    pattern: new RegExp(sources[index]!, flags),
+  }));
 }
 
 /** A character of a word as `\b` reads words: `[A-Za-z0-9_]`. */
@@ -372,6 +436,12 @@ export class WordIndex {
    * on the whole text, as before.
    */
   test(pattern: RegExp): boolean {
+    const branches = branchesOf(pattern);
+    return branches === null ? this.testWhole(pattern) : this.testBranches(pattern, branches);
+  }
+
+  /** `test` of a pattern read as one: tried where any of its beginnings starts a word, or on the whole text. */
+  private testWhole(pattern: RegExp): boolean {
     const beginnings = beginningsOf(pattern);
     const { text } = this;
     if (beginnings === null || (beginnings.texts.length > 0 && searchFor(pattern, "held", beginnings.texts).test(text))) {
@@ -379,16 +449,64 @@ export class WordIndex {
     }
     const places: number[][] = [];
     let count = 0;
-    for (const beginning of beginnings.words) {
-      for (let at = this.firstFrom(beginning); at < this.words.length && this.words[at]!.startsWith(beginning); at += 1) {
-        places.push(this.starts[at]!);
-        count += this.starts[at]!.length;
-      }
-    }
+    for (const beginning of beginnings.words) this.count(beginning, places, (found) => (count += found));
     if (count === 0) return false;
     // A try at one place costs about what a pass over 100 characters does.
     if (count > text.length / 100) return wholeOf(pattern).test(text);
-    const sticky = stickyOf(pattern);
+    return this.triedAt(stickyOf(pattern), places);
+  }
+
+  /**
+   * `test` branch by branch (a match of `A|B|C` is one of A, B or C): a
+   * branch whose beginning or held text ("%", "$") the text lacks is passed
+   * over, one whose words start in a few places is tried alone there, and at
+   * most one that may start in many places has a pass of its own over the
+   * text. On a run of "1 " the signs' branches that start with a number
+   * ("\d+\s?%", "\d+ links") were the reason for a pass of the whole
+   * sign, every branch tried at every position; now they need a "%" or a
+   * "links" first. When more than one branch needs a pass, or the tries add
+   * up to more than one, the whole pattern makes its one pass as before.
+   */
+  private testBranches(pattern: RegExp, branches: readonly Branch[]): boolean {
+    const { text } = this;
+    const limit = text.length / 100;
+    let dense: RegExp | null = null;
+    let tries = 0;
+    const sparse: { sticky: RegExp; places: number[][] }[] = [];
+    for (const branch of branches) {
+      if (branch.words !== null) {
+        const places: number[][] = [];
+        let count = 0;
+        for (const beginning of branch.words) this.count(beginning, places, (found) => (count += found));
+        if (count === 0) continue;
+        if (count <= limit && tries + count <= limit) {
+          tries += count;
+          sparse.push({ sticky: stickyOf(branch.pattern), places });
+          continue;
+        }
+      } else if (branch.texts.length > 0 && !branch.texts.some((beginning) => this.holds(beginning))) continue;
+      // This branch would need a pass over the text, unless the text lacks what it holds (a search, made
+      // only now: most branches are passed over or tried in a few places first, at less cost).
+      if (branch.held !== "" && !this.holds(branch.held)) continue;
+      // One such pass is worth it; two are the whole pattern's one.
+      if (dense !== null) return wholeOf(pattern).test(text);
+      dense = branch.pattern;
+    }
+    for (const { sticky, places } of sparse) if (this.triedAt(sticky, places)) return true;
+    return dense !== null && dense.test(text);
+  }
+
+  /** Adds where the words that start with `beginning` start to `places`, and tells `add` how many places that is. */
+  private count(beginning: string, places: number[][], add: (found: number) => void): void {
+    for (let at = this.firstFrom(beginning); at < this.words.length && this.words[at]!.startsWith(beginning); at += 1) {
+      places.push(this.starts[at]!);
+      add(this.starts[at]!.length);
+    }
+  }
+
+  /** Whether the sticky `pattern` matches at one of `places`. */
+  private triedAt(sticky: RegExp, places: readonly (readonly number[])[]): boolean {
+    const { text } = this;
     for (const starts of places) {
       for (const start of starts) {
         sticky.lastIndex = start;
@@ -397,7 +515,32 @@ export class WordIndex {
     }
     return false;
   }
+
+  /** Whether the text holds `string` anywhere, searched once per text. */
+  private holds(string: string): boolean {
+    let held = this.held.get(string);
+    if (held === undefined) {
+      held = searchOf(string).test(this.text);
+      this.held.set(string, held);
+    }
+    return held;
+  }
+  private readonly held = new Map<string, boolean>();
 }
+
+/**
+ * A search for one string, made once: `includes` stops at every occurrence
+ * of its first character (see `searchFor`); a pattern's search does not.
+ */
+function searchOf(string: string): RegExp {
+  let search = SEARCH_OF.get(string);
+  if (search === undefined) {
+    search = new RegExp(string.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+    SEARCH_OF.set(string, search);
+  }
+  return search;
+}
+const SEARCH_OF = new Map<string, RegExp>();
 
 /**
  * One search for any of some strings, made once per pattern: `includes` for
