@@ -23,7 +23,7 @@
  */
 import type { MessageIntent } from "./spam/index";
 import { mayContain } from "./spam/beginnings";
-import { LETTER, NUMBER, hasOtherScript, kindAt, widthAt } from "./spam/characters";
+import { ASCII_KINDS, LETTER, NUMBER, hasOtherScript, kindAt, widthAt } from "./spam/characters";
 import { LINK, MONEY, PERCENT, hasPhoneNumber } from "./spam/patterns";
 
 export interface SpamModel {
@@ -74,22 +74,27 @@ export const MODEL_WORD = /[\p{L}\p{N}]+(?:'\p{L}+)?/gu;
 export function tokens(folded: string): string[] {
   const words: string[] = [];
   const length = folded.length;
+  // ASCII, most characters, is read from a table without a call.
+  const kindOf = (at: number, code: number) => (code < 128 ? ASCII_KINDS[code]! : kindAt(folded, at));
+  const widthOf = (at: number, code: number) => (code < 128 ? 1 : widthAt(folded, at));
   let at = 0;
   while (at < length) {
-    let kind = kindAt(folded, at);
+    let code = folded.charCodeAt(at);
+    let kind = kindOf(at, code);
     if (!(kind & (LETTER | NUMBER))) {
-      at += widthAt(folded, at);
+      at += widthOf(at, code);
       continue;
     }
     const start = at;
     let digitsOnly = true;
     do {
       if (!(kind & NUMBER)) digitsOnly = false;
-      at += widthAt(folded, at);
-      kind = at < length ? kindAt(folded, at) : 0;
+      at += widthOf(at, code);
+      code = at < length ? folded.charCodeAt(at) : 0;
+      kind = at < length ? kindOf(at, code) : 0;
     } while (kind & (LETTER | NUMBER));
     // An apostrophe and at least one letter after it: they belong to the word.
-    if (at + 1 < length && folded.charCodeAt(at) === 39 && kindAt(folded, at + 1) & LETTER) {
+    if (code === 39 && at + 1 < length && kindAt(folded, at + 1) & LETTER) {
       digitsOnly = false;
       at += 1;
       while (at < length && kindAt(folded, at) & LETTER) at += widthAt(folded, at);

@@ -313,6 +313,9 @@ function readBranch(items: readonly Item[]): BranchNeeds | null {
   return held === "" ? null : { words: null, texts: [], held };
 }
 
+/** Longer than any word a person writes (and many of them are a text's whole length). */
+const LONG_WORD = 40;
+
 /** One top-level branch of a pattern: what a text needs for it to match, and the branch alone as a pattern. */
 interface Branch extends BranchNeeds {
   pattern: RegExp;
@@ -477,8 +480,18 @@ export class WordIndex {
       if (branch.words !== null) {
         const places: number[][] = [];
         let count = 0;
-        for (const beginning of branch.words) this.count(beginning, places, (found) => (count += found));
+        let longest = 0;
+        for (const beginning of branch.words) {
+          this.count(beginning, places, (found, word) => {
+            count += found;
+            longest = Math.max(longest, word.length);
+          });
+        }
         if (count === 0) continue;
+        // A try at a long word may read all of it and back ("\d+\s?%" at 5,000 digits): first see that
+        // the text has what the branch holds, a search (made once per text) that would cost more than a
+        // try at ordinary words.
+        if (longest > LONG_WORD && branch.held !== "" && !this.holds(branch.held)) continue;
         if (count <= limit && tries + count <= limit) {
           tries += count;
           sparse.push({ sticky: stickyOf(branch.pattern), places });
@@ -497,10 +510,10 @@ export class WordIndex {
   }
 
   /** Adds where the words that start with `beginning` start to `places`, and tells `add` how many places that is. */
-  private count(beginning: string, places: number[][], add: (found: number) => void): void {
+  private count(beginning: string, places: number[][], add: (found: number, word: string) => void): void {
     for (let at = this.firstFrom(beginning); at < this.words.length && this.words[at]!.startsWith(beginning); at += 1) {
       places.push(this.starts[at]!);
-      add(this.starts[at]!.length);
+      add(this.starts[at]!.length, this.words[at]!);
     }
   }
 

@@ -73,10 +73,10 @@ export function widthAt(text: string, index: number): number {
   return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
 }
 
-/** Whether any character of `text` is of one of the `kinds` (a bit set). */
-export function hasKind(text: string, kinds: number): boolean {
+/** Whether any character of `text` from `from` on is of one of the `kinds` (a bit set). */
+function hasKindFrom(text: string, from: number, kinds: number): boolean {
   const length = text.length;
-  for (let index = 0; index < length; index += 1) {
+  for (let index = from; index < length; index += 1) {
     const code = text.charCodeAt(index);
     if (code < 128) {
       if (CODE_UNITS[code]! & kinds) return true;
@@ -89,12 +89,22 @@ export function hasKind(text: string, kinds: number): boolean {
   return false;
 }
 
+/** The first character past ASCII (a pattern's scan of one class is faster than reading each character). */
+const PAST_ASCII = /[^\0-\x7f]/;
+const ASCII_LETTER = /[a-zA-Z]/;
+
 /** `/\p{L}/u.test(text)`: a letter of any script ("a", "é", "я", "字"; not "1", "?", "—"). */
 export function hasLetter(text: string): boolean {
-  return hasKind(text, LETTER);
+  if (ASCII_LETTER.test(text)) return true;
+  const past = PAST_ASCII.exec(text);
+  return past !== null && hasKindFrom(text, past.index, LETTER);
 }
 
-/** `OTHER_SCRIPT.test(text)`: a letter of a script other than Latin. */
+/** `OTHER_SCRIPT.test(text)`: a letter of a script other than Latin (ASCII is Latin or common to all). */
 export function hasOtherScript(text: string): boolean {
-  return hasKind(text, OTHER);
+  const past = PAST_ASCII.exec(text);
+  return past !== null && hasKindFrom(text, past.index, OTHER);
 }
+
+/** Each ASCII character's kind, for a reader that takes ASCII without a call (`kindAt` gives the same). */
+export const ASCII_KINDS: Readonly<Uint8Array> = CODE_UNITS.slice(0, 128).map((kind) => kind & ~KNOWN);
