@@ -244,10 +244,27 @@ export function spamModelThreshold(model: SpamModel, features: readonly string[]
   return readsAnotherLanguage(features) ? (model.languageThreshold ?? model.threshold) : model.threshold;
 }
 
+/**
+ * A model's weights as a `Map`, made once per model: an object of 8,700 keys
+ * is a dictionary V8 looks up more slowly, and a long lead has a thousand
+ * features. (Every feature has a prefix such as "w:", so none is an object's
+ * own property name; the sums are the same, added in the same order.)
+ */
+function weightsOf(model: SpamModel): ReadonlyMap<string, number> {
+  let weights = WEIGHTS.get(model.weights);
+  if (weights === undefined) {
+    weights = new Map(Object.entries(model.weights));
+    WEIGHTS.set(model.weights, weights);
+  }
+  return weights;
+}
+const WEIGHTS = new WeakMap<object, ReadonlyMap<string, number>>();
+
 /** The model's probability that these features are junk. */
 export function spamModelProbability(model: SpamModel, features: readonly string[]): number {
   let sum = model.bias;
-  for (const feature of features) sum += model.weights[feature] ?? 0;
+  const weights = weightsOf(model);
+  for (const feature of features) sum += weights.get(feature) ?? 0;
   return 1 / (1 + Math.exp(-sum));
 }
 

@@ -243,7 +243,7 @@ const READ = new Map<RegExp, Beginnings | null>();
  */
 export function mayContain(pattern: RegExp, text: string): boolean {
   const beginnings = beginningsOf(pattern);
-  return beginnings === null || searchFor(pattern, "any", [...beginnings.words, ...beginnings.texts]).test(text);
+  return beginnings === null || searchOf([...beginnings.words, ...beginnings.texts]).test(text);
 }
 
 function read(pattern: RegExp): Beginnings | null {
@@ -313,12 +313,32 @@ function readBranch(items: readonly Item[]): BranchNeeds | null {
   return held === "" ? null : { words: null, texts: [], held };
 }
 
+/** The words of a text that start with a beginning: where each starts, how many places in all, the longest. */
+interface WordsFound {
+  places: (readonly number[])[];
+  count: number;
+  longest: number;
+}
+const NONE_FOUND: WordsFound = Object.freeze({ places: [], count: 0, longest: 0 });
+
+/**
+ * Shorter than this, a text is searched by each pattern's one pass: for most
+ * leads' few hundred characters that costs less than listing the words and
+ * looking up where each pattern's words start (half as much under 500
+ * characters; the same at 500-1,000; twice as much at 2,000).
+ */
+const SHORT_TEXT = 600;
+
 /** Longer than any word a person writes (and many of them are a text's whole length). */
 const LONG_WORD = 40;
 
 /** One top-level branch of a pattern: what a text needs for it to match, and the branch alone as a pattern. */
 interface Branch extends BranchNeeds {
   pattern: RegExp;
+  /** The search for `texts`, or null when there are none. */
+  textsSearch: RegExp | null;
+  /** The search for `held`, or null when it is "". */
+  heldSearch: RegExp | null;
 }
 
 /**
@@ -342,10 +362,15 @@ function readBranches(pattern: RegExp): Branch[] | null {
   const sources = topLevelBranches(pattern.source);
   if (branches === null || branches.length < 2 || sources.length !== branches.length) return null;
   const flags = pattern.flags.replace(/[gy]/g, "");
-  return branches.map((items, index) => ({
-    ...(readBranch(items) ?? { words: null, texts: [], held: "" }),
-    pattern: new RegExp(sources[index]!, flags),
-  }));
+  return branches.map((items, index) => {
+    const needs = readBranch(items) ?? { words: null, texts: [], held: "" };
+    return {
+      ...needs,
+      pattern: new RegExp(sources[index]!, flags),
+      textsSearch: needs.texts.length > 0 ? searchOf(needs.texts) : null,
+      heldSearch: needs.held !== "" ? searchOf([needs.held]) : null,
+    };
+  });
 }
 
 /** A character of a word as `\b` reads words: `[A-Za-z0-9_]`. */
@@ -366,8 +391,12 @@ export class WordIndex {
   /** Where each of `words` starts in the text, in the same order. */
   private readonly starts: number[][];
 
-  constructor(text: string) {
+  /** Below this length `test` makes each pattern's one pass (`SHORT_TEXT`; a test sets 0 to check the look-ups). */
+  private readonly shortText: number;
+
+  constructor(text: string, shortText = SHORT_TEXT) {
     this.text = text;
+    this.shortText = shortText;
     // One pass over the characters; a word is cut out of the text only the first time it is seen (a
     // long text repeats most of its words): a hash of its characters finds the ones seen before.
     const seen = new Map<number, { word: string; starts: number[] }[]>();
@@ -436,27 +465,32 @@ export class WordIndex {
    * is tried alone (sticky); a pattern with a branch read otherwise (a held
    * text that is in the text, or no beginning at all) and a text where its
    * words start in more places than a pass over the text is worth, are tested
-   * on the whole text, as before.
+   * branch by branch (`testBranches`), which at worst is the pattern's pass
+   * over the whole text, as before. A short text has that pass at once.
    */
   test(pattern: RegExp): boolean {
-    const branches = branchesOf(pattern);
-    return branches === null ? this.testWhole(pattern) : this.testBranches(pattern, branches);
-  }
-
-  /** `test` of a pattern read as one: tried where any of its beginnings starts a word, or on the whole text. */
-  private testWhole(pattern: RegExp): boolean {
-    const beginnings = beginningsOf(pattern);
     const { text } = this;
-    if (beginnings === null || (beginnings.texts.length > 0 && searchFor(pattern, "held", beginnings.texts).test(text))) {
-      return wholeOf(pattern).test(text);
+    // A short text (most leads): one pass is cheaper than looking up where words start.
+    if (text.length < this.shortText) return wholeOf(pattern).test(text);
+    const beginnings = beginningsOf(pattern);
+    if (beginnings !== null && !(beginnings.texts.length > 0 && this.holds(searchOf(beginnings.texts)))) {
+      const places: (readonly number[])[] = [];
+      let count = 0;
+      let longest = 0;
+      for (const beginning of beginnings.words) {
+        const found = this.wordsStartingWith(beginning);
+        if (found.count === 0) continue;
+        places.push(...found.places);
+        count += found.count;
+        longest = Math.max(longest, found.longest);
+      }
+      if (count === 0) return false;
+      // A try at one place costs about what a pass over 100 characters does (but see `LONG_WORD`).
+      if (count <= text.length / 100 && longest <= LONG_WORD) return this.triedAt(stickyOf(pattern), places);
     }
-    const places: number[][] = [];
-    let count = 0;
-    for (const beginning of beginnings.words) this.count(beginning, places, (found) => (count += found));
-    if (count === 0) return false;
-    // A try at one place costs about what a pass over 100 characters does.
-    if (count > text.length / 100) return wholeOf(pattern).test(text);
-    return this.triedAt(stickyOf(pattern), places);
+    // The pattern would pass over the whole text: branch by branch, it may not need to.
+    const branches = branchesOf(pattern);
+    return branches === null ? wholeOf(pattern).test(text) : this.testBranches(pattern, branches);
   }
 
   /**
@@ -475,32 +509,33 @@ export class WordIndex {
     const limit = text.length / 100;
     let dense: RegExp | null = null;
     let tries = 0;
-    const sparse: { sticky: RegExp; places: number[][] }[] = [];
+    const sparse: { sticky: RegExp; places: (readonly number[])[] }[] = [];
     for (const branch of branches) {
       if (branch.words !== null) {
-        const places: number[][] = [];
+        const places: (readonly number[])[] = [];
         let count = 0;
         let longest = 0;
         for (const beginning of branch.words) {
-          this.count(beginning, places, (found, word) => {
-            count += found;
-            longest = Math.max(longest, word.length);
-          });
+          const found = this.wordsStartingWith(beginning);
+          if (found.count === 0) continue;
+          places.push(...found.places);
+          count += found.count;
+          longest = Math.max(longest, found.longest);
         }
         if (count === 0) continue;
         // A try at a long word may read all of it and back ("\d+\s?%" at 5,000 digits): first see that
         // the text has what the branch holds, a search (made once per text) that would cost more than a
         // try at ordinary words.
-        if (longest > LONG_WORD && branch.held !== "" && !this.holds(branch.held)) continue;
+        if (longest > LONG_WORD && branch.heldSearch !== null && !this.holds(branch.heldSearch)) continue;
         if (count <= limit && tries + count <= limit) {
           tries += count;
           sparse.push({ sticky: stickyOf(branch.pattern), places });
           continue;
         }
-      } else if (branch.texts.length > 0 && !branch.texts.some((beginning) => this.holds(beginning))) continue;
+      } else if (branch.textsSearch !== null && !this.holds(branch.textsSearch)) continue;
       // This branch would need a pass over the text, unless the text lacks what it holds (a search, made
       // only now: most branches are passed over or tried in a few places first, at less cost).
-      if (branch.held !== "" && !this.holds(branch.held)) continue;
+      if (branch.heldSearch !== null && !this.holds(branch.heldSearch)) continue;
       // One such pass is worth it; two are the whole pattern's one.
       if (dense !== null) return wholeOf(pattern).test(text);
       dense = branch.pattern;
@@ -509,13 +544,26 @@ export class WordIndex {
     return dense !== null && dense.test(text);
   }
 
-  /** Adds where the words that start with `beginning` start to `places`, and tells `add` how many places that is. */
-  private count(beginning: string, places: number[][], add: (found: number, word: string) => void): void {
-    for (let at = this.firstFrom(beginning); at < this.words.length && this.words[at]!.startsWith(beginning); at += 1) {
-      places.push(this.starts[at]!);
-      add(this.starts[at]!.length, this.words[at]!);
+  /**
+   * Where the words that start with `beginning` start, how many places that
+   * is and the longest such word, looked up once per text: many patterns
+   * share a beginning ("your", "we", a digit), and the leet reading asks again.
+   */
+  private wordsStartingWith(beginning: string): WordsFound {
+    let found = this.found.get(beginning);
+    if (found === undefined) {
+      found = NONE_FOUND;
+      for (let at = this.firstFrom(beginning); at < this.words.length && this.words[at]!.startsWith(beginning); at += 1) {
+        if (found === NONE_FOUND) found = { places: [], count: 0, longest: 0 };
+        found.places.push(this.starts[at]!);
+        found.count += this.starts[at]!.length;
+        found.longest = Math.max(found.longest, this.words[at]!.length);
+      }
+      this.found.set(beginning, found);
     }
+    return found;
   }
+  private readonly found = new Map<string, WordsFound>();
 
   /** Whether the sticky `pattern` matches at one of `places`. */
   private triedAt(sticky: RegExp, places: readonly (readonly number[])[]): boolean {
@@ -529,48 +577,35 @@ export class WordIndex {
     return false;
   }
 
-  /** Whether the text holds `string` anywhere, searched once per text. */
-  private holds(string: string): boolean {
-    let held = this.held.get(string);
+  /** Whether `search` (a `searchOf`) finds its text in the text, searched once per text. */
+  private holds(search: RegExp): boolean {
+    let held = this.held.get(search);
     if (held === undefined) {
-      held = searchOf(string).test(this.text);
-      this.held.set(string, held);
+      held = search.test(this.text);
+      this.held.set(search, held);
     }
     return held;
   }
-  private readonly held = new Map<string, boolean>();
+  private readonly held = new Map<RegExp, boolean>();
 }
 
 /**
- * A search for one string, made once: `includes` stops at every occurrence
- * of its first character (see `searchFor`); a pattern's search does not.
+ * One search for any of some strings, made once. Not `includes` for each,
+ * nor a pattern of one plain string, which V8 runs as `includes`: that stops
+ * at every occurrence of the first character, and ".com", ".net", ... each
+ * stopped at every dot of a run of 5,000 of them (0.04 ms each); a group
+ * makes it a pattern the regular-expression engine runs (0.008 ms).
  */
-function searchOf(string: string): RegExp {
-  let search = SEARCH_OF.get(string);
+function searchOf(strings: readonly string[]): RegExp {
+  const key = strings.join("\u0000");
+  let search = SEARCH_OF.get(key);
   if (search === undefined) {
-    search = new RegExp(string.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
-    SEARCH_OF.set(string, search);
+    search = new RegExp(`(?:${strings.map((string) => string.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})`);
+    SEARCH_OF.set(key, search);
   }
   return search;
 }
 const SEARCH_OF = new Map<string, RegExp>();
-
-/**
- * One search for any of some strings, made once per pattern: `includes` for
- * each in turn stops at every occurrence of its first character, and ".com",
- * ".net", ... each stopped at every dot of a text of 5,000 of them.
- */
-function searchFor(pattern: RegExp, kind: "any" | "held", strings: readonly string[]): RegExp {
-  const searches = SEARCHES.get(pattern) ?? new Map<string, RegExp>();
-  SEARCHES.set(pattern, searches);
-  let search = searches.get(kind);
-  if (search === undefined) {
-    search = new RegExp(strings.map((string) => string.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"));
-    searches.set(kind, search);
-  }
-  return search;
-}
-const SEARCHES = new Map<RegExp, Map<string, RegExp>>();
 
 /** The place in a sorted list of the first string not sorted before `start`. */
 function firstFrom(sorted: readonly string[], start: string): number {
