@@ -242,9 +242,15 @@ const READ = new Map<RegExp, Beginnings | null>();
  * somewhere if a match is.
  */
 export function mayContain(pattern: RegExp, text: string): boolean {
-  const beginnings = beginningsOf(pattern);
-  return beginnings === null || searchOf([...beginnings.words, ...beginnings.texts]).test(text);
+  let search = MAY_CONTAIN.get(pattern);
+  if (search === undefined) {
+    const beginnings = beginningsOf(pattern);
+    search = beginnings === null ? null : searchOf([...beginnings.words, ...beginnings.texts]);
+    MAY_CONTAIN.set(pattern, search);
+  }
+  return search === null || search.test(text);
 }
+const MAY_CONTAIN = new Map<RegExp, RegExp | null>();
 
 function read(pattern: RegExp): Beginnings | null {
   const branches = parsed(pattern);
@@ -328,6 +334,26 @@ const NONE_FOUND: WordsFound = Object.freeze({ places: [], count: 0, longest: 0 
  * characters; the same at 500-1,000; twice as much at 2,000).
  */
 const SHORT_TEXT = 600;
+
+/**
+ * How many tries at single places cost about what one pass of `pattern` over
+ * a text of `length` characters does. A try at a word's start costs 20-40 ns
+ * (most fail on their first character); a pass costs 0.2-0.7 ns a character
+ * for a pattern of one or two branches and 4-7 ns for one of thirty (each
+ * branch is tried at every word), measured over the corpus's longest ordinary
+ * text. So a try is worth about 100 / (branches + 2) characters of a pass.
+ * Either way the work is bounded: a try does at its place what the pass would
+ * do there, so tries cost at most a pass and this many tries' overhead.
+ */
+function triesWorthAPass(pattern: RegExp, length: number): number {
+  let branches = BRANCH_COUNT.get(pattern);
+  if (branches === undefined) {
+    branches = topLevelBranches(pattern.source).length;
+    BRANCH_COUNT.set(pattern, branches);
+  }
+  return (length * (branches + 2)) / 250;
+}
+const BRANCH_COUNT = new Map<RegExp, number>();
 
 /** Longer than any word a person writes (and many of them are a text's whole length). */
 const LONG_WORD = 40;
@@ -418,8 +444,16 @@ export class WordIndex {
       }
       const size = at - start;
       const same = seen.get(hash);
-      const known = same?.find(({ word }) => word.length === size && text.startsWith(word, start));
-      if (known) {
+      let known: { word: string; starts: number[] } | undefined;
+      if (same !== undefined) {
+        for (const entry of same) {
+          if (entry.word.length === size && text.startsWith(entry.word, start)) {
+            known = entry;
+            break;
+          }
+        }
+      }
+      if (known !== undefined) {
         known.starts.push(start);
         continue;
       }
@@ -474,19 +508,19 @@ export class WordIndex {
     if (text.length < this.shortText) return wholeOf(pattern).test(text);
     const beginnings = beginningsOf(pattern);
     if (beginnings !== null && !(beginnings.texts.length > 0 && this.holds(searchOf(beginnings.texts)))) {
-      const places: (readonly number[])[] = [];
       let count = 0;
       let longest = 0;
       for (const beginning of beginnings.words) {
         const found = this.wordsStartingWith(beginning);
-        if (found.count === 0) continue;
-        places.push(...found.places);
         count += found.count;
-        longest = Math.max(longest, found.longest);
+        if (found.longest > longest) longest = found.longest;
       }
       if (count === 0) return false;
-      // A try at one place costs about what a pass over 100 characters does (but see `LONG_WORD`).
-      if (count <= text.length / 100 && longest <= LONG_WORD) return this.triedAt(stickyOf(pattern), places);
+      if (count <= triesWorthAPass(pattern, text.length) && longest <= LONG_WORD) {
+        const sticky = stickyOf(pattern);
+        for (const beginning of beginnings.words) if (this.triedAt(sticky, this.wordsStartingWith(beginning).places)) return true;
+        return false;
+      }
     }
     // The pattern would pass over the whole text: branch by branch, it may not need to.
     const branches = branchesOf(pattern);
@@ -506,21 +540,18 @@ export class WordIndex {
    */
   private testBranches(pattern: RegExp, branches: readonly Branch[]): boolean {
     const { text } = this;
-    const limit = text.length / 100;
+    const limit = triesWorthAPass(pattern, text.length);
     let dense: RegExp | null = null;
     let tries = 0;
-    const sparse: { sticky: RegExp; places: (readonly number[])[] }[] = [];
+    const sparse: Branch[] = [];
     for (const branch of branches) {
       if (branch.words !== null) {
-        const places: (readonly number[])[] = [];
         let count = 0;
         let longest = 0;
         for (const beginning of branch.words) {
           const found = this.wordsStartingWith(beginning);
-          if (found.count === 0) continue;
-          places.push(...found.places);
           count += found.count;
-          longest = Math.max(longest, found.longest);
+          if (found.longest > longest) longest = found.longest;
         }
         if (count === 0) continue;
         // A try at a long word may read all of it and back ("\d+\s?%" at 5,000 digits): first see that
@@ -529,7 +560,7 @@ export class WordIndex {
         if (longest > LONG_WORD && branch.heldSearch !== null && !this.holds(branch.heldSearch)) continue;
         if (count <= limit && tries + count <= limit) {
           tries += count;
-          sparse.push({ sticky: stickyOf(branch.pattern), places });
+          sparse.push(branch);
           continue;
         }
       } else if (branch.textsSearch !== null && !this.holds(branch.textsSearch)) continue;
@@ -540,7 +571,10 @@ export class WordIndex {
       if (dense !== null) return wholeOf(pattern).test(text);
       dense = branch.pattern;
     }
-    for (const { sticky, places } of sparse) if (this.triedAt(sticky, places)) return true;
+    for (const { pattern: alone, words } of sparse) {
+      const sticky = stickyOf(alone);
+      for (const beginning of words!) if (this.triedAt(sticky, this.wordsStartingWith(beginning).places)) return true;
+    }
     return dense !== null && dense.test(text);
   }
 
@@ -597,14 +631,19 @@ export class WordIndex {
  * makes it a pattern the regular-expression engine runs (0.008 ms).
  */
 function searchOf(strings: readonly string[]): RegExp {
+  // Most lists are a pattern's own (the same array each time): found by the array, without joining it.
+  const listed = SEARCH_OF_LIST.get(strings);
+  if (listed !== undefined) return listed;
   const key = strings.join("\u0000");
   let search = SEARCH_OF.get(key);
   if (search === undefined) {
     search = new RegExp(`(?:${strings.map((string) => string.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})`);
     SEARCH_OF.set(key, search);
   }
+  SEARCH_OF_LIST.set(strings, search);
   return search;
 }
+const SEARCH_OF_LIST = new WeakMap<readonly string[], RegExp>();
 const SEARCH_OF = new Map<string, RegExp>();
 
 /** The place in a sorted list of the first string not sorted before `start`. */
