@@ -23,7 +23,7 @@
  */
 import type { MessageIntent } from "./spam/index";
 import { mayContain } from "./spam/beginnings";
-import { ASCII_KINDS, LETTER, NUMBER, hasOtherScript, kindAt, widthAt } from "./spam/characters";
+import { ASCII_KINDS, HAN_OR_HANGUL, LETTER, NUMBER, hasHanOrHangul, hasOtherScript, kindAt, widthAt } from "./spam/characters";
 import { LINK, MONEY, PERCENT, hasPhoneNumber } from "./spam/patterns";
 
 export interface SpamModel {
@@ -63,18 +63,22 @@ function count(occurrences: ReadonlyMap<string, { count: number }>, set: Readonl
  * A word as the model reads it: letters and digits of any script, and an
  * apostrophe with the letters after it ("don't", "we're").
  * Catches: "estimate", "1234", "we're", "마케팅을". Not: "-", "'s" alone.
- * `tokens` reads the same words with one pass over the characters (each
+ * `forEachWord` reads the same words with one pass over the characters (each
  * classified once per Worker, see `characters.ts`) instead of this pattern,
  * which tested every character of a 10,000-character run of "•" against
  * the Unicode tables (0.2 ms); `screens-shortcuts.test.ts` checks they agree.
  */
 export const MODEL_WORD = /[\p{L}\p{N}]+(?:'\p{L}+)?/gu;
 
-/** Words of the text as the model reads them (`MODEL_WORD`): letters and digits, a number as "<n>". */
-export function tokens(folded: string): string[] {
-  const words: string[] = [];
+/**
+ * Calls `visit` with each word of the text as the model reads it
+ * (`MODEL_WORD`): where it starts and ends, whether it is digits only (read
+ * as "<n>"), and a hash of its code units, so a word seen before is known
+ * without cutting it out of the text again. One pass over the characters,
+ * ASCII (most of them) read from a table.
+ */
+function forEachWord(folded: string, visit: (start: number, end: number, digitsOnly: boolean, hash: number) => void): void {
   const length = folded.length;
-  // ASCII, most characters, is read from a table without a call.
   const kindOf = (at: number, code: number) => (code < 128 ? ASCII_KINDS[code]! : kindAt(folded, at));
   const widthOf = (at: number, code: number) => (code < 128 ? 1 : widthAt(folded, at));
   let at = 0;
@@ -87,27 +91,42 @@ export function tokens(folded: string): string[] {
     }
     const start = at;
     let digitsOnly = true;
+    let hash = 0;
     do {
       if (!(kind & NUMBER)) digitsOnly = false;
-      at += widthOf(at, code);
+      const width = widthOf(at, code);
+      for (let unit = 0; unit < width; unit += 1) hash = (Math.imul(hash, 31) + folded.charCodeAt(at + unit)) | 0;
+      at += width;
       code = at < length ? folded.charCodeAt(at) : 0;
       kind = at < length ? kindOf(at, code) : 0;
     } while (kind & (LETTER | NUMBER));
     // An apostrophe and at least one letter after it: they belong to the word.
     if (code === 39 && at + 1 < length && kindAt(folded, at + 1) & LETTER) {
       digitsOnly = false;
+      hash = (Math.imul(hash, 31) + code) | 0;
       at += 1;
-      while (at < length && kindAt(folded, at) & LETTER) at += widthAt(folded, at);
+      while (at < length && kindAt(folded, at) & LETTER) {
+        const width = widthAt(folded, at);
+        for (let unit = 0; unit < width; unit += 1) hash = (Math.imul(hash, 31) + folded.charCodeAt(at + unit)) | 0;
+        at += width;
+      }
     }
-    words.push(digitsOnly ? "<n>" : folded.slice(start, at));
+    visit(start, at, digitsOnly, hash);
   }
+}
+
+/** Words of the text as the model reads them (`MODEL_WORD`): letters and digits, a number as "<n>". */
+export function tokens(folded: string): string[] {
+  const words: string[] = [];
+  forEachWord(folded, (start, end, digitsOnly) => words.push(digitsOnly ? "<n>" : folded.slice(start, end)));
   return words;
 }
 
-/** A distinct word of a text: how often it occurs, and the words seen right after it. */
+/** A distinct word of a text: the word, how often it occurs, and the words seen right after it. */
 interface Seen {
+  word: string;
   count: number;
-  followedBy: Set<string>;
+  followedBy: Set<Seen>;
 }
 
 /**
@@ -116,7 +135,7 @@ interface Seen {
  * "마케팅으로"), so the word features above see whole clauses or one-off
  * forms there. One character class repeated, scanned once.
  */
-const HAN_OR_HANGUL_RUN = /[\p{Script=Han}\p{Script=Hangul}]+/gu;
+const HAN_OR_HANGUL_RUN = new RegExp(`${HAN_OR_HANGUL.source}+`, "gu");
 
 /**
  * Enough character pairs for anything a person writes (what a text is about
@@ -132,6 +151,8 @@ const MAX_CHARACTER_PAIRS = 600;
  * gives "마케" and "케팅". Latin and Cyrillic words are read whole (`w:`) and by stem (`s:`).
  */
 function addCharacterPairs(folded: string, features: Set<string>): void {
+  // Most texts have none: a character's kind is known without the pattern's pass over the text.
+  if (!hasHanOrHangul(folded)) return;
   let added = 0;
   for (const [run] of folded.matchAll(HAN_OR_HANGUL_RUN)) {
     const characters = Array.from(run);
@@ -153,29 +174,46 @@ function addCharacterPairs(folded: string, features: Set<string>): void {
  * local part). Each counts once.
  */
 export function spamModelFeatures(folded: string, intent: MessageIntent, email: string): string[] {
-  const words = tokens(folded);
   const features = new Set<string>();
-  // A word or a pair seen before adds no feature: it is counted and passed over, which spares building
-  // its feature's name again (a long text repeats most of its words); features keep the order they first appear in.
+  // A word or a pair seen before adds no feature: it is counted and passed over, which spares cutting
+  // it out of the text and building its feature's name again (a long text repeats most of its words);
+  // features keep the order they first appear in.
   const seen = new Map<string, Seen>();
+  const byHash = new Map<number, Seen[]>();
+  let wordCount = 0;
   let previous: Seen | undefined;
-  for (let index = 0; index < words.length; index += 1) {
-    const word = words[index]!;
-    let entry = seen.get(word);
+  forEachWord(folded, (start, end, digitsOnly, hash) => {
+    wordCount += 1;
+    let entry: Seen | undefined;
+    const same = digitsOnly ? undefined : byHash.get(hash);
+    if (digitsOnly) entry = seen.get("<n>");
+    else if (same !== undefined) {
+      for (const candidate of same) {
+        if (candidate.word.length === end - start && folded.startsWith(candidate.word, start)) {
+          entry = candidate;
+          break;
+        }
+      }
+    }
     if (entry === undefined) {
-      entry = { count: 0, followedBy: new Set() };
+      const word = digitsOnly ? "<n>" : folded.slice(start, end);
+      entry = { word, count: 0, followedBy: new Set() };
       seen.set(word, entry);
+      if (!digitsOnly) {
+        if (same !== undefined) same.push(entry);
+        else byHash.set(hash, [entry]);
+      }
       features.add(`w:${word}`);
       // A word's stem, roughly: "estimator", "estimating" and "estimates" share "estim".
       if (word.length > 5) features.add(`s:${word.slice(0, 5)}`);
     }
     entry.count += 1;
-    if (previous !== undefined && !previous.followedBy.has(word)) {
-      previous.followedBy.add(word);
-      features.add(`b:${words[index - 1]} ${word}`);
+    if (previous !== undefined && !previous.followedBy.has(entry)) {
+      previous.followedBy.add(entry);
+      features.add(`b:${previous.word} ${entry.word}`);
     }
     previous = entry;
-  }
+  });
   addCharacterPairs(folded, features);
   const vendorWeight = intent.offerWeight + intent.vendorFraming;
   const flags: [string, boolean][] = [
@@ -187,9 +225,9 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
     ["r:vendor>=1", vendorWeight >= 1],
     ["r:vendor>=2", vendorWeight >= 2],
     ["r:vendor>=4", vendorWeight >= 4],
-    ["r:words<=3", words.length <= 3],
-    ["r:words<=12", words.length <= 12],
-    ["r:words>60", words.length > 60],
+    ["r:words<=3", wordCount <= 3],
+    ["r:words<=12", wordCount <= 12],
+    ["r:words>60", wordCount > 60],
     ["r:question", folded.includes("?")],
     // Each of these patterns holds its one character ("$", "%"): a text without it is not searched.
     ["r:money", folded.includes("$") && MONEY.test(folded)],

@@ -23,7 +23,7 @@ import { phrasesIn } from "../../common/spam/phrases";
 import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "../../common/spam/requests";
 import { leadModelFeatures } from "../../common/spam/decide";
-import { LETTER, NUMBER, OTHER, hasLetter, hasOtherScript, kindAt } from "../../common/spam/characters";
+import { HAN_OR_HANGUL, HAN_OR_HANGUL_KIND, LETTER, NUMBER, OTHER, hasHanOrHangul, hasLetter, hasOtherScript, kindAt } from "../../common/spam/characters";
 import { OTHER_SCRIPT, PHONE_NUMBER, hasPhoneNumber } from "../../common/spam/patterns";
 import { MODEL_WORD, tokens } from "../../common/spam-model";
 import { TUNING_JUNK, TUNING_REAL, casesOf } from "./spam-cases";
@@ -155,7 +155,7 @@ describe("the model's features", () => {
 
 describe("characters read once", () => {
   const ODD_TEXTS = [
-    "", "a", "1", "٣", "é", "я", "字", "•", "\u0301", "\uD835\uDC00", "\uD835", "\uDC00", "x\uD835", "\uDC00x", "\uD83D\uDE00 ok",
+    "", "a", "1", "٣", "é", "я", "字", "마", "ㄱ", "ー", "•", "\u0301", "\uD835\uDC00", "\uD835", "\uDC00", "x\uD835", "\uDC00x", "\uD83D\uDE00 ok",
     "don't", "'s", "a'", "a'1", "a'b'c", "1'a", "l'été", "마케팅을'요", "Ⅻ", "½", "x²", "a\u0301'b", "\uD801\uDC00'\uD801\uDC01",
   ];
 
@@ -163,7 +163,11 @@ describe("characters read once", () => {
     for (let code = 0; code < 0x10000; code += 1) {
       const character = String.fromCharCode(code);
       const kind = kindAt(character, 0);
-      const expected = (/\p{L}/u.test(character) ? LETTER : 0) | (/\p{N}/u.test(character) ? NUMBER : 0) | (OTHER_SCRIPT.test(character) ? OTHER : 0);
+      const expected =
+        (/\p{L}/u.test(character) ? LETTER : 0) |
+        (/\p{N}/u.test(character) ? NUMBER : 0) |
+        (OTHER_SCRIPT.test(character) ? OTHER : 0) |
+        (HAN_OR_HANGUL.test(character) ? HAN_OR_HANGUL_KIND : 0);
       if (kind !== expected) expect.fail(`U+${code.toString(16)}: ${kind}, the patterns say ${expected}`);
     }
   });
@@ -176,6 +180,7 @@ describe("characters read once", () => {
       for (const read of [text, folded]) {
         expect(hasLetter(read), read.slice(0, 100)).toBe(/\p{L}/u.test(read));
         expect(hasOtherScript(read), read.slice(0, 100)).toBe(OTHER_SCRIPT.test(read));
+        expect(hasHanOrHangul(read), read.slice(0, 100)).toBe(HAN_OR_HANGUL.test(read));
         const words = (read.match(MODEL_WORD) ?? []).map((token) => (/^\p{N}+$/u.test(token) ? "<n>" : token));
         expect(tokens(read), read.slice(0, 100)).toEqual(words);
       }
