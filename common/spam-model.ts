@@ -94,9 +94,14 @@ function forEachWord(folded: string, visit: (start: number, end: number, digitsO
     let hash = 0;
     do {
       if (!(kind & NUMBER)) digitsOnly = false;
-      const width = widthOf(at, code);
-      for (let unit = 0; unit < width; unit += 1) hash = (Math.imul(hash, 31) + folded.charCodeAt(at + unit)) | 0;
-      at += width;
+      hash = (Math.imul(hash, 31) + code) | 0;
+      if (code < 128) at += 1;
+      else {
+        // A pair of surrogates: its second half too.
+        const width = widthAt(folded, at);
+        if (width === 2) hash = (Math.imul(hash, 31) + folded.charCodeAt(at + 1)) | 0;
+        at += width;
+      }
       code = at < length ? folded.charCodeAt(at) : 0;
       kind = at < length ? kindOf(at, code) : 0;
     } while (kind & (LETTER | NUMBER));

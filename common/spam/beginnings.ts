@@ -401,8 +401,11 @@ function readBranches(pattern: RegExp): Branch[] | null {
 
 /** A character of a word as `\b` reads words: `[A-Za-z0-9_]`. */
 function isWordCode(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95;
+  return code < 128 && WORD_CODES[code] === 1;
 }
+const WORD_CODES = Uint8Array.from({ length: 128 }, (_, code) =>
+  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95 ? 1 : 0,
+);
 
 /**
  * A text and its words as `\b` reads them (runs of ASCII letters, digits and
