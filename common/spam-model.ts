@@ -334,9 +334,12 @@ function readable(feature: string): string | null {
 
 /** The few features that pushed hardest toward junk, as the owner reads them. */
 export function spamModelReasons(model: SpamModel, features: readonly string[], count = 3): string[] {
+  const weights = weightsOf(model);
+  // Only a feature that pushes toward junk can be named: its reading is made for those alone.
   return features
-    .map((feature) => ({ feature, weight: model.weights[feature] ?? 0, text: readable(feature) }))
-    .filter((entry): entry is { feature: string; weight: number; text: string } => entry.weight > 0 && entry.text !== null)
+    .filter((feature) => (weights.get(feature) ?? 0) > 0)
+    .map((feature) => ({ feature, weight: weights.get(feature)!, text: readable(feature) }))
+    .filter((entry): entry is { feature: string; weight: number; text: string } => entry.text !== null)
     .sort((a, b) => b.weight - a.weight || a.feature.localeCompare(b.feature))
     .slice(0, count)
     .map(({ text }) => text);

@@ -26,8 +26,10 @@ export const NUMBER = 2;
 export const OTHER = 4;
 /** A Han character or a Hangul syllable or letter: `HAN_OR_HANGUL`. */
 export const HAN_OR_HANGUL_KIND = 8;
+/** A mark (an accent or a vowel sign that joins the letter before it): `\p{M}`. */
+export const MARK = 16;
 /** Set once a code unit has been classified. */
-const KNOWN = 16;
+const KNOWN = 32;
 
 /**
  * A character of Chinese or Korean writing, which the model reads by pairs of
@@ -37,6 +39,7 @@ export const HAN_OR_HANGUL = /[\p{Script=Han}\p{Script=Hangul}]/u;
 
 const IS_LETTER = /^\p{L}$/u;
 const IS_NUMBER = /^\p{N}$/u;
+const IS_MARK = /^\p{M}$/u;
 const IS_OTHER_SCRIPT = new RegExp(`^${OTHER_SCRIPT.source}$`, OTHER_SCRIPT.flags);
 const IS_HAN_OR_HANGUL = new RegExp(`^${HAN_OR_HANGUL.source}$`, HAN_OR_HANGUL.flags);
 
@@ -46,7 +49,8 @@ function classify(character: string): number {
     (IS_LETTER.test(character) ? LETTER : 0) |
     (IS_NUMBER.test(character) ? NUMBER : 0) |
     (IS_OTHER_SCRIPT.test(character) ? OTHER : 0) |
-    (IS_HAN_OR_HANGUL.test(character) ? HAN_OR_HANGUL_KIND : 0)
+    (IS_HAN_OR_HANGUL.test(character) ? HAN_OR_HANGUL_KIND : 0) |
+    (IS_MARK.test(character) ? MARK : 0)
   );
 }
 
@@ -71,6 +75,16 @@ export function kindAt(text: string, index: number): number {
   let kind = CODE_UNITS[code]!;
   if (kind === 0) {
     kind = classify(text[index]!);
+    CODE_UNITS[code] = kind;
+  }
+  return kind & ~KNOWN;
+}
+
+/** The kind of one code unit read alone (a half of a pair of surrogates is a lone surrogate here). */
+export function kindOfCodeUnit(code: number): number {
+  let kind = CODE_UNITS[code]!;
+  if (kind === 0) {
+    kind = classify(String.fromCharCode(code));
     CODE_UNITS[code] = kind;
   }
   return kind & ~KNOWN;

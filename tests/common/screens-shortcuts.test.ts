@@ -23,7 +23,7 @@ import { phrasesIn } from "../../common/spam/phrases";
 import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "../../common/spam/requests";
 import { leadModelFeatures } from "../../common/spam/decide";
-import { HAN_OR_HANGUL, HAN_OR_HANGUL_KIND, LETTER, NUMBER, OTHER, hasHanOrHangul, hasLetter, hasOtherScript, kindAt } from "../../common/spam/characters";
+import { HAN_OR_HANGUL, HAN_OR_HANGUL_KIND, LETTER, MARK, NUMBER, OTHER, hasHanOrHangul, hasLetter, hasOtherScript, kindAt, kindOfCodeUnit } from "../../common/spam/characters";
 import { OTHER_SCRIPT, PHONE_NUMBER, hasPhoneNumber } from "../../common/spam/patterns";
 import { MODEL_WORD, tokens } from "../../common/spam-model";
 import { TUNING_JUNK, TUNING_REAL, casesOf } from "./spam-cases";
@@ -167,8 +167,10 @@ describe("characters read once", () => {
         (/\p{L}/u.test(character) ? LETTER : 0) |
         (/\p{N}/u.test(character) ? NUMBER : 0) |
         (OTHER_SCRIPT.test(character) ? OTHER : 0) |
-        (HAN_OR_HANGUL.test(character) ? HAN_OR_HANGUL_KIND : 0);
+        (HAN_OR_HANGUL.test(character) ? HAN_OR_HANGUL_KIND : 0) |
+        (/\p{M}/u.test(character) ? MARK : 0);
       if (kind !== expected) expect.fail(`U+${code.toString(16)}: ${kind}, the patterns say ${expected}`);
+      if (kindOfCodeUnit(code) !== expected) expect.fail(`U+${code.toString(16)} alone: ${kindOfCodeUnit(code)}, the patterns say ${expected}`);
     }
   });
 
