@@ -160,11 +160,15 @@ function addCharacterPairs(folded: string, features: Set<string>): void {
   if (!hasHanOrHangul(folded)) return;
   let added = 0;
   for (const [run] of folded.matchAll(HAN_OR_HANGUL_RUN)) {
-    const characters = Array.from(run);
-    for (let at = 1; at < characters.length; at += 1) {
-      features.add(`c:${characters[at - 1]}${characters[at]}`);
-      added += 1;
-      if (added >= MAX_CHARACTER_PAIRS) return;
+    // Character by character (a code point each), up to the bound: a run's whole array was not needed.
+    let previous: string | undefined;
+    for (const character of run) {
+      if (previous !== undefined) {
+        features.add(`c:${previous}${character}`);
+        added += 1;
+        if (added >= MAX_CHARACTER_PAIRS) return;
+      }
+      previous = character;
     }
   }
 }

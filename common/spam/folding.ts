@@ -192,7 +192,7 @@ export function decodeLeet(folded: string): string {
     for (; end < folded.length; end += 1) {
       const code = folded.charCodeAt(end);
       if (code >= 97 && code <= 122) hasLetter = true;
-      else if (LEET_CODES.has(code)) hasLeet = true;
+      else if (code < 128 && LEET_CODES[code] === 1) hasLeet = true;
       else if (code >= 48 && code <= 57) continue;
       // Past ASCII, a code unit's kind is known once per Worker (`\p{L}` asked of each cost 0.1 us).
       else if (code > 127 && kindOfCodeUnit(code) & LETTER_KIND) hasLetter = true;
@@ -209,5 +209,6 @@ export function decodeLeet(folded: string): string {
   return out + folded.slice(copied);
 }
 
-const LEET_CODES = new Set([..."013457@$"].map((char) => char.charCodeAt(0)));
+/** The ASCII characters that stand in for letters, as a table (1 for each of "013457@$"). */
+const LEET_CODES = Uint8Array.from({ length: 128 }, (_, code) => ("013457@$".includes(String.fromCharCode(code)) ? 1 : 0));
 const LEET_CHARACTER = /[013457@$]/;
