@@ -15,6 +15,8 @@
  * backtrack.
  */
 
+import { matchesOf } from "./beginnings";
+
 export interface LanguageReading {
   language: string;
   /** Distinct request words found ("pintar", "견적"). */
@@ -45,7 +47,8 @@ const SPANISH_WORDS = /(?<![\p{L}])(?:que|para|los|las|del|una|por|con|sus?|le|n
 const VIETNAMESE_LETTERS = /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/u;
 
 function distinct(pattern: RegExp, folded: string): string[] {
-  return [...new Set(Array.from(folded.matchAll(pattern), (match) => match[0]))];
+  // `matchesOf`: the pattern's matches, searched from the characters its words start with.
+  return [...new Set(matchesOf(pattern, folded))];
 }
 
 /** Whole words in a Latin-script language (JavaScript's \b knows only ASCII letters). */

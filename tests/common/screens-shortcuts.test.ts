@@ -12,12 +12,15 @@
  *   the Unicode patterns say of it, and the model's words read by one pass over
  *   the characters are `MODEL_WORD`'s;
  * - the phone number searched from the text's first four digits in a row is
- *   found exactly where `PHONE_NUMBER` finds one.
+ *   found exactly where `PHONE_NUMBER` finds one;
+ * - each other language's words, searched from the characters they start with
+ *   (`matchesOf`), are the matches of the pattern's own global search.
  * The CPU they save is printed by `npm run bench:screens`, never asserted.
  */
 import { describe, expect, it } from "vitest";
 import { foldForScreening } from "../../common";
-import { WordIndex, beginningsOf } from "../../common/spam/beginnings";
+import { WordIndex, beginningsOf, matchesOf } from "../../common/spam/beginnings";
+import { LANGUAGE_TERMS } from "../../common/spam/languages";
 import { decodeLeet, foldJoined, foldText } from "../../common/spam/folding";
 import { phrasesIn } from "../../common/spam/phrases";
 import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
@@ -203,5 +206,23 @@ describe("a phone number searched from the first four digits", () => {
       if (expected) found += 1;
     }
     expect(found).toBeGreaterThan(1_000);
+  });
+});
+
+describe("another language's words searched from their first characters", () => {
+  it("are the pattern's own matches, in order: the table, the corpus, each language's words packed together, and runs of every character", () => {
+    const patterns = LANGUAGE_TERMS.flatMap(({ request, pitch, seller }) => [request, pitch, seller]);
+    // Each pattern's own alternatives written out, one after another and overlapping ("外墙" after "墙").
+    const packed = patterns.map((pattern) => pattern.source.replace(/\(\?<?[=!][^)]*\)|[()?:\\]|\[[^\]]*\]/g, "").split("|").join(" ")).join(" ");
+    const runs = Array.from({ length: 40 }, (_, index) => Array.from({ length: 2000 }, (_, at) => String.fromCharCode(0x100 + ((index * 7919 + at * 3) % 0x7000))).join(""));
+    let found = 0;
+    for (const text of [...TEXTS.map(foldForScreening), packed, packed.split(" ").join(""), ...runs]) {
+      for (const pattern of patterns) {
+        const expected = Array.from(text.matchAll(pattern), (match) => match[0]);
+        expect(matchesOf(pattern, text), `/${pattern.source.slice(0, 40)}.../ on ${JSON.stringify(text.slice(0, 80))}`).toEqual(expected);
+        found += expected.length;
+      }
+    }
+    expect(found).toBeGreaterThan(2_000);
   });
 });
