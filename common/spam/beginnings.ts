@@ -418,8 +418,17 @@ export function matchesOf(pattern: RegExp, text: string): string[] {
   if (first === null) return Array.from(text.matchAll(pattern), (match) => match[0]);
   const sticky = stickyOf(pattern);
   const matches: string[] = [];
+  // A text where these characters stand almost everywhere (a run of one of them): past this many
+  // tries, the pattern's own search goes on from the current place, which no match before it crosses.
+  let tries = 32 + text.length / 64;
   first.lastIndex = 0;
   for (let found = first.exec(text); found !== null; found = first.exec(text)) {
+    if (--tries < 0) {
+      const rest = globalOf(pattern);
+      rest.lastIndex = found.index;
+      for (let match = rest.exec(text); match !== null; match = rest.exec(text)) matches.push(match[0]);
+      return matches;
+    }
     sticky.lastIndex = found.index;
     const match = sticky.exec(text);
     if (match === null) continue;
@@ -429,6 +438,17 @@ export function matchesOf(pattern: RegExp, text: string): string[] {
   }
   return matches;
 }
+
+/** A copy of a global pattern to search with from a place (`lastIndex`), the pattern itself left untouched. */
+function globalOf(pattern: RegExp): RegExp {
+  let copy = GLOBAL.get(pattern);
+  if (copy === undefined) {
+    copy = new RegExp(pattern.source, pattern.flags);
+    GLOBAL.set(pattern, copy);
+  }
+  return copy;
+}
+const GLOBAL = new Map<RegExp, RegExp>();
 
 /**
  * A class of the characters every match of `pattern` starts with, as a
