@@ -82,13 +82,22 @@ function forEachWord(folded: string, visit: (start: number, end: number, digitsO
   const kindOf = (at: number, code: number) => (code < 128 ? ASCII_KINDS[code]! : kindAt(folded, at));
   const widthOf = (at: number, code: number) => (code < 128 ? 1 : widthAt(folded, at));
   let at = 0;
+  let skipped = 0;
   while (at < length) {
     let code = folded.charCodeAt(at);
     let kind = kindOf(at, code);
     if (!(kind & (LETTER | NUMBER))) {
       at += widthOf(at, code);
+      // A long run of ASCII between words (10,000 ";"): a class's scan finds the next word sooner.
+      skipped = code < 128 ? skipped + 1 : 0;
+      if (skipped >= 16) {
+        NEXT_WORD_OR_PAST_ASCII.lastIndex = at;
+        at = NEXT_WORD_OR_PAST_ASCII.test(folded) ? NEXT_WORD_OR_PAST_ASCII.lastIndex - 1 : length;
+        skipped = 0;
+      }
       continue;
     }
+    skipped = 0;
     const start = at;
     let digitsOnly = true;
     let hash = 0;
@@ -119,6 +128,9 @@ function forEachWord(folded: string, visit: (start: number, end: number, digitsO
     visit(start, at, digitsOnly, hash);
   }
 }
+
+/** The next character that is an ASCII letter or digit or past ASCII (no other ASCII character is in a word). */
+const NEXT_WORD_OR_PAST_ASCII = /[a-zA-Z0-9\u0080-\uffff]/g;
 
 /** Words of the text as the model reads them (`MODEL_WORD`): letters and digits, a number as "<n>". */
 export function tokens(folded: string): string[] {
