@@ -335,9 +335,11 @@ const NONE_FOUND: WordsFound = Object.freeze({ places: [], count: 0, longest: 0 
  * Shorter than this, a text is searched by each pattern's one pass: for most
  * leads' few hundred characters that costs less than listing the words and
  * looking up where each pattern's words start (half as much under 500
- * characters; the same at 500-1,000; twice as much at 2,000).
+ * characters; about the same at 500-1,000, where the look-ups' own patterns,
+ * rarely used on short texts, also cost their first compilation; twice as
+ * much at 2,000).
  */
-const SHORT_TEXT = 600;
+const SHORT_TEXT = 1_000;
 
 /**
  * How many tries at single places cost about what one pass of `pattern` over
@@ -420,7 +422,7 @@ export function matchesOf(pattern: RegExp, text: string): string[] {
   const matches: string[] = [];
   // A text where these characters stand almost everywhere (a run of one of them): past this many
   // tries, the pattern's own search goes on from the current place, which no match before it crosses.
-  let tries = 32 + text.length / 64;
+  let tries = 16 + text.length / 256;
   first.lastIndex = 0;
   for (let found = first.exec(text); found !== null; found = first.exec(text)) {
     if (--tries < 0) {
