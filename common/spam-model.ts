@@ -23,7 +23,8 @@
  */
 import type { MessageIntent } from "./spam/index";
 import { mayContain } from "./spam/beginnings";
-import { LINK, MONEY, OTHER_SCRIPT, PERCENT, PHONE_NUMBER } from "./spam/patterns";
+import { ASCII_KINDS, HAN_OR_HANGUL, LETTER, NUMBER, hasHanOrHangul, hasOtherScript, kindAt, widthAt } from "./spam/characters";
+import { LINK, MONEY, PERCENT, hasPhoneNumber } from "./spam/patterns";
 
 export interface SpamModel {
   /** The model's constant term. */
@@ -58,28 +59,91 @@ function count(occurrences: ReadonlyMap<string, { count: number }>, set: Readonl
   return sum;
 }
 
-/** Words of the text as the model reads them: letters and digits, a number as "<n>". */
-function tokens(folded: string): string[] {
-  return (folded.match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? []).map((token) => (isNumber(token) ? "<n>" : token));
-}
+/**
+ * A word as the model reads it: letters and digits of any script, and an
+ * apostrophe with the letters after it ("don't", "we're").
+ * Catches: "estimate", "1234", "we're", "마케팅을". Not: "-", "'s" alone.
+ * `forEachWord` reads the same words with one pass over the characters (each
+ * classified once per Worker, see `characters.ts`) instead of this pattern,
+ * which tested every character of a 10,000-character run of "•" against
+ * the Unicode tables (0.2 ms); `screens-shortcuts.test.ts` checks they agree.
+ */
+export const MODEL_WORD = /[\p{L}\p{N}]+(?:'\p{L}+)?/gu;
 
 /**
- * Digits only (`/^\p{N}+$/u`): "1234", "١٢". ASCII is read without the pattern
- * (most tokens): ASCII digits are digits, any other ASCII character is not.
+ * Calls `visit` with each word of the text as the model reads it
+ * (`MODEL_WORD`): where it starts and ends, whether it is digits only (read
+ * as "<n>"), and a hash of its code units, so a word seen before is known
+ * without cutting it out of the text again. One pass over the characters,
+ * ASCII (most of them) read from a table.
  */
-function isNumber(token: string): boolean {
-  for (let at = 0; at < token.length; at += 1) {
-    const code = token.charCodeAt(at);
-    if (code >= 48 && code <= 57) continue;
-    return code < 128 ? false : /^\p{N}+$/u.test(token);
+function forEachWord(folded: string, visit: (start: number, end: number, digitsOnly: boolean, hash: number) => void): void {
+  const length = folded.length;
+  const kindOf = (at: number, code: number) => (code < 128 ? ASCII_KINDS[code]! : kindAt(folded, at));
+  const widthOf = (at: number, code: number) => (code < 128 ? 1 : widthAt(folded, at));
+  let at = 0;
+  let skipped = 0;
+  while (at < length) {
+    let code = folded.charCodeAt(at);
+    let kind = kindOf(at, code);
+    if (!(kind & (LETTER | NUMBER))) {
+      at += widthOf(at, code);
+      // A long run of ASCII between words (10,000 ";"): a class's scan finds the next word sooner.
+      skipped = code < 128 ? skipped + 1 : 0;
+      if (skipped >= 16) {
+        NEXT_WORD_OR_PAST_ASCII.lastIndex = at;
+        at = NEXT_WORD_OR_PAST_ASCII.test(folded) ? NEXT_WORD_OR_PAST_ASCII.lastIndex - 1 : length;
+        skipped = 0;
+      }
+      continue;
+    }
+    skipped = 0;
+    const start = at;
+    let digitsOnly = true;
+    let hash = 0;
+    do {
+      if (!(kind & NUMBER)) digitsOnly = false;
+      hash = (Math.imul(hash, 31) + code) | 0;
+      if (code < 128) at += 1;
+      else {
+        // A pair of surrogates: its second half too.
+        const width = widthAt(folded, at);
+        if (width === 2) hash = (Math.imul(hash, 31) + folded.charCodeAt(at + 1)) | 0;
+        at += width;
+      }
+      code = at < length ? folded.charCodeAt(at) : 0;
+      kind = at < length ? kindOf(at, code) : 0;
+    } while (kind & (LETTER | NUMBER));
+    // An apostrophe and at least one letter after it: they belong to the word.
+    if (code === 39 && at + 1 < length && kindAt(folded, at + 1) & LETTER) {
+      digitsOnly = false;
+      hash = (Math.imul(hash, 31) + code) | 0;
+      at += 1;
+      while (at < length && kindAt(folded, at) & LETTER) {
+        const width = widthAt(folded, at);
+        for (let unit = 0; unit < width; unit += 1) hash = (Math.imul(hash, 31) + folded.charCodeAt(at + unit)) | 0;
+        at += width;
+      }
+    }
+    visit(start, at, digitsOnly, hash);
   }
-  return true;
 }
 
-/** A distinct word of a text: how often it occurs, and the words seen right after it. */
+/** The next character that is an ASCII letter or digit or past ASCII (no other ASCII character is in a word). */
+const NEXT_WORD_OR_PAST_ASCII = /[a-zA-Z0-9\u0080-\uffff]/g;
+
+/** Words of the text as the model reads them (`MODEL_WORD`): letters and digits, a number as "<n>". */
+export function tokens(folded: string): string[] {
+  const words: string[] = [];
+  forEachWord(folded, (start, end, digitsOnly) => words.push(digitsOnly ? "<n>" : folded.slice(start, end)));
+  return words;
+}
+
+/** A distinct word of a text: the word, how often it occurs, and the words seen right after it. */
 interface Seen {
+  word: string;
   count: number;
-  followedBy: Set<string>;
+  followedBy: Set<Seen>;
 }
 
 /**
@@ -88,7 +152,7 @@ interface Seen {
  * "마케팅으로"), so the word features above see whole clauses or one-off
  * forms there. One character class repeated, scanned once.
  */
-const HAN_OR_HANGUL_RUN = /[\p{Script=Han}\p{Script=Hangul}]+/gu;
+const HAN_OR_HANGUL_RUN = new RegExp(`${HAN_OR_HANGUL.source}+`, "gu");
 
 /**
  * Enough character pairs for anything a person writes (what a text is about
@@ -104,13 +168,19 @@ const MAX_CHARACTER_PAIRS = 600;
  * gives "마케" and "케팅". Latin and Cyrillic words are read whole (`w:`) and by stem (`s:`).
  */
 function addCharacterPairs(folded: string, features: Set<string>): void {
+  // Most texts have none: a character's kind is known without the pattern's pass over the text.
+  if (!hasHanOrHangul(folded)) return;
   let added = 0;
   for (const [run] of folded.matchAll(HAN_OR_HANGUL_RUN)) {
-    const characters = Array.from(run);
-    for (let at = 1; at < characters.length; at += 1) {
-      features.add(`c:${characters[at - 1]}${characters[at]}`);
-      added += 1;
-      if (added >= MAX_CHARACTER_PAIRS) return;
+    // Character by character (a code point each), up to the bound: a run's whole array was not needed.
+    let previous: string | undefined;
+    for (const character of run) {
+      if (previous !== undefined) {
+        features.add(`c:${previous}${character}`);
+        added += 1;
+        if (added >= MAX_CHARACTER_PAIRS) return;
+      }
+      previous = character;
     }
   }
 }
@@ -125,29 +195,46 @@ function addCharacterPairs(folded: string, features: Set<string>): void {
  * local part). Each counts once.
  */
 export function spamModelFeatures(folded: string, intent: MessageIntent, email: string): string[] {
-  const words = tokens(folded);
   const features = new Set<string>();
-  // A word or a pair seen before adds no feature: it is counted and passed over, which spares building
-  // its feature's name again (a long text repeats most of its words); features keep the order they first appear in.
+  // A word or a pair seen before adds no feature: it is counted and passed over, which spares cutting
+  // it out of the text and building its feature's name again (a long text repeats most of its words);
+  // features keep the order they first appear in.
   const seen = new Map<string, Seen>();
+  const byHash = new Map<number, Seen[]>();
+  let wordCount = 0;
   let previous: Seen | undefined;
-  for (let index = 0; index < words.length; index += 1) {
-    const word = words[index]!;
-    let entry = seen.get(word);
+  forEachWord(folded, (start, end, digitsOnly, hash) => {
+    wordCount += 1;
+    let entry: Seen | undefined;
+    const same = digitsOnly ? undefined : byHash.get(hash);
+    if (digitsOnly) entry = seen.get("<n>");
+    else if (same !== undefined) {
+      for (const candidate of same) {
+        if (candidate.word.length === end - start && folded.startsWith(candidate.word, start)) {
+          entry = candidate;
+          break;
+        }
+      }
+    }
     if (entry === undefined) {
-      entry = { count: 0, followedBy: new Set() };
+      const word = digitsOnly ? "<n>" : folded.slice(start, end);
+      entry = { word, count: 0, followedBy: new Set() };
       seen.set(word, entry);
+      if (!digitsOnly) {
+        if (same !== undefined) same.push(entry);
+        else byHash.set(hash, [entry]);
+      }
       features.add(`w:${word}`);
       // A word's stem, roughly: "estimator", "estimating" and "estimates" share "estim".
       if (word.length > 5) features.add(`s:${word.slice(0, 5)}`);
     }
     entry.count += 1;
-    if (previous !== undefined && !previous.followedBy.has(word)) {
-      previous.followedBy.add(word);
-      features.add(`b:${words[index - 1]} ${word}`);
+    if (previous !== undefined && !previous.followedBy.has(entry)) {
+      previous.followedBy.add(entry);
+      features.add(`b:${previous.word} ${entry.word}`);
     }
     previous = entry;
-  }
+  });
   addCharacterPairs(folded, features);
   const vendorWeight = intent.offerWeight + intent.vendorFraming;
   const flags: [string, boolean][] = [
@@ -159,15 +246,16 @@ export function spamModelFeatures(folded: string, intent: MessageIntent, email: 
     ["r:vendor>=1", vendorWeight >= 1],
     ["r:vendor>=2", vendorWeight >= 2],
     ["r:vendor>=4", vendorWeight >= 4],
-    ["r:words<=3", words.length <= 3],
-    ["r:words<=12", words.length <= 12],
-    ["r:words>60", words.length > 60],
+    ["r:words<=3", wordCount <= 3],
+    ["r:words<=12", wordCount <= 12],
+    ["r:words>60", wordCount > 60],
     ["r:question", folded.includes("?")],
-    ["r:money", MONEY.test(folded)],
-    ["r:percent", PERCENT.test(folded)],
+    // Each of these patterns holds its one character ("$", "%"): a text without it is not searched.
+    ["r:money", folded.includes("$") && MONEY.test(folded)],
+    ["r:percent", folded.includes("%") && PERCENT.test(folded)],
     ["r:link", mayContain(LINK, folded) && LINK.test(folded)],
-    ["r:phone", PHONE_NUMBER.test(folded)],
-    ["r:other-script", OTHER_SCRIPT.test(folded)],
+    ["r:phone", hasPhoneNumber(folded)],
+    ["r:other-script", hasOtherScript(folded)],
     // How the writer stands to the reader: a seller writes "we" and "you", a customer "I" and "my".
     ["r:you>=3", count(seen, SECOND_PERSON) >= 3],
     ["r:we>=2", count(seen, FIRST_PLURAL) >= 2],
@@ -219,10 +307,27 @@ export function spamModelThreshold(model: SpamModel, features: readonly string[]
   return readsAnotherLanguage(features) ? (model.languageThreshold ?? model.threshold) : model.threshold;
 }
 
+/**
+ * A model's weights as a `Map`, made once per model: an object of 8,700 keys
+ * is a dictionary V8 looks up more slowly, and a long lead has a thousand
+ * features. (Every feature has a prefix such as "w:", so none is an object's
+ * own property name; the sums are the same, added in the same order.)
+ */
+function weightsOf(model: SpamModel): ReadonlyMap<string, number> {
+  let weights = WEIGHTS.get(model.weights);
+  if (weights === undefined) {
+    weights = new Map(Object.entries(model.weights));
+    WEIGHTS.set(model.weights, weights);
+  }
+  return weights;
+}
+const WEIGHTS = new WeakMap<object, ReadonlyMap<string, number>>();
+
 /** The model's probability that these features are junk. */
 export function spamModelProbability(model: SpamModel, features: readonly string[]): number {
   let sum = model.bias;
-  for (const feature of features) sum += model.weights[feature] ?? 0;
+  const weights = weightsOf(model);
+  for (const feature of features) sum += weights.get(feature) ?? 0;
   return 1 / (1 + Math.exp(-sum));
 }
 
@@ -262,9 +367,12 @@ function readable(feature: string): string | null {
 
 /** The few features that pushed hardest toward junk, as the owner reads them. */
 export function spamModelReasons(model: SpamModel, features: readonly string[], count = 3): string[] {
+  const weights = weightsOf(model);
+  // Only a feature that pushes toward junk can be named: its reading is made for those alone.
   return features
-    .map((feature) => ({ feature, weight: model.weights[feature] ?? 0, text: readable(feature) }))
-    .filter((entry): entry is { feature: string; weight: number; text: string } => entry.weight > 0 && entry.text !== null)
+    .filter((feature) => (weights.get(feature) ?? 0) > 0)
+    .map((feature) => ({ feature, weight: weights.get(feature)!, text: readable(feature) }))
+    .filter((entry): entry is { feature: string; weight: number; text: string } => entry.text !== null)
     .sort((a, b) => b.weight - a.weight || a.feature.localeCompare(b.feature))
     .slice(0, count)
     .map(({ text }) => text);

@@ -101,7 +101,7 @@ for (const pattern of [
   requests.CUSTOMER_SIGNS,
   ...PHRASE_PATTERNS.map(({ pattern }) => pattern),
   ...LANGUAGE_TERMS.flatMap(({ request, pitch, seller }) => [request, pitch, seller]),
-  ...Object.values(shared),
+  ...Object.values(shared).filter((value) => value instanceof RegExp),
 ]) {
   patterns.set(`${pattern.source}/${pattern.flags}`, pattern);
 }

@@ -8,7 +8,8 @@ import { MESSAGES } from "../messages";
 import { type SpamModel, spamModelFeatures, spamModelProbability, spamModelReasons, spamModelThreshold } from "../spam-model";
 import { SELLING_ROLE_WORDS, emailRefusal, localWords, roleAccount } from "./addresses";
 import { type FoldedText, foldJoined } from "./folding";
-import { PHONE_NUMBER } from "./patterns";
+import { hasLetter } from "./characters";
+import { hasPhoneNumber } from "./patterns";
 import { type MessageIntent, type MessageOutcome, asksNothingACustomerAsks, combineIntents, messageOutcome, readIntent, readText } from "./intent";
 
 /** What the screens read from a lead; `website` and `elapsedMs` only the Worker has. */
@@ -64,9 +65,6 @@ function textReason(where: string, outcome: MessageOutcome, intent: MessageInten
         : `${named} with some signs of a sales pitch${signs(intent)} but asks for painting work`;
   }
 }
-
-/** A letter of any script: "a", "é", "я", "字". Not: "1", "?", "—". */
-const ANY_LETTER = /\p{L}/u;
 
 /**
  * More than 60 Latin letters with no break, as the fold reads them: no word anybody writes (the
@@ -172,7 +170,7 @@ export function screenLead(input: LeadScreenInput, model?: SpamModel): ScreenRes
   }
   // "?????", "-----", "1111": no word and no phone number is nobody's request, whatever the model makes of its shape.
   for (const { text, where, fold } of written) {
-    if (!ANY_LETTER.test(text) && !PHONE_NUMBER.test(text)) holds.push(`${where.replace(/ mentions?$/, "")} has no words`);
+    if (!hasLetter(text) && !hasPhoneNumber(text)) holds.push(`${where.replace(/ mentions?$/, "")} has no words`);
     else if (fold !== null && NO_WORD_A_PERSON_WRITES.test(fold.folded)) holds.push(`${where.replace(/ mentions?$/, "")} runs letters into a word nobody writes`);
   }
   if ((input.website ?? "").trim() !== "") holds.push('Hidden field "website" was filled');

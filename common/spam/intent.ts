@@ -7,7 +7,7 @@ import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "./requests";
 import { OFFER_FAMILIES, OFFER_HINTS, SELLS_IT, STRONG_PITCH_MARKS, type Sign, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "./offers";
 import { WordIndex, beginningsOf } from "./beginnings";
 import { type LanguageReading, asksInAnotherLanguage, pitchesIn, readLanguages } from "./languages";
-import { PHONE_NUMBER } from "./patterns";
+import { hasPhoneNumber } from "./patterns";
 import { phrasesIn, solicitationPhrases } from "./phrases";
 
 export interface MessageIntent {
@@ -114,7 +114,7 @@ function intentOf(fold: FoldedText, nameWords: readonly string[]): MessageIntent
     sellsListedThing,
     asksForWork: found(ASKS_FOR_WORK) || asksInItsLanguage,
     namesWork: found(NAMES_PAINT_WORK),
-    customerSigns: found(CUSTOMER_SIGNS) || PHONE_NUMBER.test(folded) || asksInItsLanguage,
+    customerSigns: found(CUSTOMER_SIGNS) || hasPhoneNumber(folded) || asksInItsLanguage,
     blank: false,
     languagePitches: pitchesIn(languages).map(({ language, pitches }) => `${language}: ${pitches.slice(0, 3).join(", ")}`),
     languageReadings: languages,

@@ -15,6 +15,8 @@
  * backtrack.
  */
 
+import { matchesOf } from "./beginnings";
+
 export interface LanguageReading {
   language: string;
   /** Distinct request words found ("pintar", "견적"). */
@@ -101,7 +103,8 @@ const UNMARKED_VIETNAMESE_WORDS =
   /(?<![\p{L}])(?:chao|khong|ko|duoc|dc|muon|nhieu|giup|cua|voi|nguoi|viec|nhe|roi|xin|cam on|tien|khoang|oi|toi|dong y|khi nao|bat dau|bao lau|bao nhieu|bao gia|cuoi tuan)(?![\p{L}])/gu;
 
 function distinct(pattern: RegExp, folded: string): string[] {
-  return [...new Set(Array.from(folded.matchAll(pattern), (match) => match[0]))];
+  // `matchesOf`: the pattern's matches, searched from the characters its words start with.
+  return [...new Set(matchesOf(pattern, folded))];
 }
 
 /** Whole words in a Latin-script language (JavaScript's \b knows only ASCII letters). */

@@ -25,6 +25,31 @@
  */
 export const PHONE_NUMBER = /(?<![\d+])(?:\+?1[\s.-]{0,2})?(?:\(\d{3}\)|\d{3})[\s.-]{0,2}\d{3}[\s.-]{0,2}\d{4}(?!\d)/;
 
+/**
+ * `PHONE_NUMBER.test(text)`, searched only from where a number can be. Every
+ * match ends with four digits and no digit after them, so at the end of a run
+ * of four digits or more, and is at most 20 characters long ("+1" and two
+ * separators, "(404)" and two, "555" and two, "1234"): none starts more than
+ * 20 characters before the end of the text's first such run, and the search
+ * starts there (its look back still reads what precedes). The pattern tried
+ * at every digit of a 10,000-character run of "1 ", "1 404 555 1" or "5"
+ * cost 0.03-0.1 ms a pass, and a lead made up to five.
+ */
+export function hasPhoneNumber(text: string): boolean {
+  const fourDigits = FOUR_DIGITS.exec(text);
+  if (fourDigits === null) return false;
+  let end = fourDigits.index + 4;
+  while (end < text.length && isDigit(text.charCodeAt(end))) end += 1;
+  PHONE_NUMBER_FROM.lastIndex = Math.max(0, end - 20);
+  return PHONE_NUMBER_FROM.test(text);
+}
+// Four digits written out, not `\d{4}`: the same matches, but V8 scans 10,000 ";" for the counted form
+// twenty times slower (0.046 ms against 0.002).
+const FOUR_DIGITS = /\d\d\d\d/;
+const isDigit = (code: number) => code >= 48 && code <= 57;
+/** `PHONE_NUMBER` searched from a place (`lastIndex`): the same pattern. */
+const PHONE_NUMBER_FROM = new RegExp(PHONE_NUMBER.source, "g");
+
 /** The top-level domains a link in a lead uses; a word before one of these and a dot is read as a web address. */
 const LINK_TLDS = "com|net|org|io|co|app|ai|biz|info|agency|digital|online|site|xyz";
 

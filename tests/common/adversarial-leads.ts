@@ -65,6 +65,23 @@ function lead(label: string, unit: string): AdversarialLead {
   };
 }
 
+/**
+ * 10,000 different characters, every third code point from U+0100 (Latin
+ * with accents, Greek, Cyrillic, Arabic, Indic scripts, marks, symbols, Han):
+ * no character is seen twice, so nothing learned about one character is of
+ * use for the next (`common/spam/characters.ts` classifies each once per
+ * Worker), and every script's screens run at once.
+ */
+function distinctCharactersLead(): AdversarialLead {
+  const characters = Array.from({ length: FIELD_LIMITS.message + FIELD_LIMITS.projectDetails }, (_, index) => String.fromCharCode(0x100 + 3 * index));
+  return {
+    label: "10,000 different characters of many scripts",
+    email: "pat.lee@gmail.com",
+    message: characters.slice(0, FIELD_LIMITS.message).join(""),
+    projectDetails: characters.slice(FIELD_LIMITS.message).join(""),
+  };
+}
+
 /** Addresses up to the longest the form takes, made of the same runs (a local part is at most 64 characters). */
 function addressLeads(): AdversarialLead[] {
   const units = ["a", "a.", "a-", "a1", "1", "me", "test", "hjkl", "a_", "a+", "x.y."];
@@ -89,6 +106,7 @@ export function adversarialLeads(): AdversarialLead[] {
     // repeated: ordinary text in which every sign's first words stand, so no sign can be passed over
     // for want of them (see common/spam/beginnings.ts) and each is tried where its words start.
     lead("every sign's spared customer words, repeated", SPARES),
+    distinctCharactersLead(),
     ...addressLeads(),
   ];
 }

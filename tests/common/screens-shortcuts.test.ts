@@ -7,17 +7,28 @@
  *   (`common/spam/beginnings.ts`) never matches that text;
  * - two texts' folds joined (`foldJoined`) are the fold of the joined texts;
  * - the model's features, built skipping the words and pairs seen before, are
- *   those of the plain loop, in the same order.
+ *   those of the plain loop, in the same order;
+ * - a character's kind, remembered once per Worker (`characters.ts`), is what
+ *   the Unicode patterns say of it, and the model's words read by one pass over
+ *   the characters are `MODEL_WORD`'s;
+ * - the phone number searched from the text's first four digits in a row is
+ *   found exactly where `PHONE_NUMBER` finds one;
+ * - each other language's words, searched from the characters they start with
+ *   (`matchesOf`), are the matches of the pattern's own global search.
  * The CPU they save is printed by `npm run bench:screens`, never asserted.
  */
 import { describe, expect, it } from "vitest";
 import { foldForScreening } from "../../common";
-import { WordIndex, beginningsOf } from "../../common/spam/beginnings";
+import { WordIndex, beginningsOf, matchesOf } from "../../common/spam/beginnings";
+import { LANGUAGE_TERMS } from "../../common/spam/languages";
 import { decodeLeet, foldJoined, foldText } from "../../common/spam/folding";
 import { phrasesIn } from "../../common/spam/phrases";
 import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "../../common/spam/requests";
 import { leadModelFeatures } from "../../common/spam/decide";
+import { HAN_OR_HANGUL, HAN_OR_HANGUL_KIND, LETTER, MARK, NUMBER, OTHER, hasHanOrHangul, hasLetter, hasOtherScript, kindAt, kindOfCodeUnit } from "../../common/spam/characters";
+import { OTHER_SCRIPT, PHONE_NUMBER, hasPhoneNumber } from "../../common/spam/patterns";
+import { MODEL_WORD, tokens } from "../../common/spam-model";
 import { TUNING_JUNK, TUNING_REAL, casesOf } from "./spam-cases";
 import { HELD_OUT_JUNK, HELD_OUT_REAL } from "./spam-cases-held-out";
 import { adversarialLeads } from "./adversarial-leads";
@@ -57,10 +68,14 @@ describe("what a pattern's matches begin with", () => {
   it("answers each pattern as its pass over the whole text does: over the labelled table, the adversarial corpus and each sign's examples", () => {
     let matched = 0;
     let skipped = 0;
-    for (const text of TEXTS) {
+    // And long texts where many places start a word with a digit, a word is longer than any a person
+    // writes, and "%" or "$" stands beside them: a branch then has a pass of its own or is passed over.
+    const long = TEXTS.slice(0, 400).map((text, index) => `${"1 ".repeat(400)}${text} ${"5".repeat(60)}${["%", "$", " off", ""][index % 4]} ${text}`);
+    for (const text of [...TEXTS, ...long]) {
       const folded = foldForScreening(text);
       for (const read of new Set([folded, decodeLeet(folded)])) {
-        const words = new WordIndex(read);
+        // Every text looked up, the short ones too (which the screens pass over at once).
+        const words = new WordIndex(read, 0);
         for (const pattern of PATTERNS) {
           const whole = pattern.test(read);
           if (words.test(pattern) !== whole) expect.fail(`/${pattern.source.slice(0, 60)}.../ on ${JSON.stringify(read.slice(0, 200))}: ${whole} on the whole text`);
@@ -138,5 +153,78 @@ describe("the model's features", () => {
       const written = [lead.message ?? "", lead.projectDetails ?? ""].filter((text) => text.trim() !== "").join("\n");
       expect(features).toEqual(plainWordFeatures(foldForScreening(written)));
     }
+  });
+});
+
+describe("characters read once", () => {
+  const ODD_TEXTS = [
+    "", "a", "1", "٣", "é", "я", "字", "마", "ㄱ", "ー", "•", "\u0301", "\uD835\uDC00", "\uD835", "\uDC00", "x\uD835", "\uDC00x", "\uD83D\uDE00 ok",
+    "don't", "'s", "a'", "a'1", "a'b'c", "1'a", "l'été", "마케팅을'요", "Ⅻ", "½", "x²", "a\u0301'b", "\uD801\uDC00'\uD801\uDC01",
+  ];
+
+  it("gives each character of the basic plane the kind the Unicode patterns give it", () => {
+    for (let code = 0; code < 0x10000; code += 1) {
+      const character = String.fromCharCode(code);
+      const kind = kindAt(character, 0);
+      const expected =
+        (/\p{L}/u.test(character) ? LETTER : 0) |
+        (/\p{N}/u.test(character) ? NUMBER : 0) |
+        (OTHER_SCRIPT.test(character) ? OTHER : 0) |
+        (HAN_OR_HANGUL.test(character) ? HAN_OR_HANGUL_KIND : 0) |
+        (/\p{M}/u.test(character) ? MARK : 0);
+      if (kind !== expected) expect.fail(`U+${code.toString(16)}: ${kind}, the patterns say ${expected}`);
+      if (kindOfCodeUnit(code) !== expected) expect.fail(`U+${code.toString(16)} alone: ${kindOfCodeUnit(code)}, the patterns say ${expected}`);
+    }
+  });
+
+  it("finds a letter, another script and the model's words as the patterns do", () => {
+    // Pairs of surrogates from a few planes, whole and cut.
+    const astral = Array.from({ length: 400 }, (_, index) => String.fromCodePoint(0x10000 + index * 997));
+    for (const text of [...TEXTS, ...ODD_TEXTS, ...astral, astral.join(""), astral.join("").slice(1)]) {
+      const folded = foldForScreening(text);
+      for (const read of [text, folded]) {
+        expect(hasLetter(read), read.slice(0, 100)).toBe(/\p{L}/u.test(read));
+        expect(hasOtherScript(read), read.slice(0, 100)).toBe(OTHER_SCRIPT.test(read));
+        expect(hasHanOrHangul(read), read.slice(0, 100)).toBe(HAN_OR_HANGUL.test(read));
+        const words = (read.match(MODEL_WORD) ?? []).map((token) => (/^\p{N}+$/u.test(token) ? "<n>" : token));
+        expect(tokens(read), read.slice(0, 100)).toEqual(words);
+      }
+    }
+  });
+});
+
+describe("a phone number searched from the first four digits", () => {
+  it("is found where PHONE_NUMBER finds one: the table, the corpus and seeded strings of digits and separators", () => {
+    let seed = 23;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pieces = ["404", "555", "1234", "12", "1", "+1", "+", "(404)", "(", ")", " ", "-", ".", "  ", "\n", "a", "12345", "4045551234", "0", "\t"];
+    const strings = Array.from({ length: 20_000 }, () => Array.from({ length: 1 + Math.floor(next() * 16) }, () => pieces[Math.floor(next() * pieces.length)]).join(""));
+    let found = 0;
+    for (const text of [...TEXTS, ...TEXTS.map(foldForScreening), ...strings]) {
+      const expected = PHONE_NUMBER.test(text);
+      if (hasPhoneNumber(text) !== expected) expect.fail(`${JSON.stringify(text.slice(0, 200))}: PHONE_NUMBER says ${expected}`);
+      if (expected) found += 1;
+    }
+    expect(found).toBeGreaterThan(1_000);
+  });
+});
+
+describe("another language's words searched from their first characters", () => {
+  it("are the pattern's own matches, in order: the table, the corpus, each language's words packed together, and runs of every character", () => {
+    const patterns = LANGUAGE_TERMS.flatMap(({ request, pitch, seller }) => [request, pitch, seller]);
+    // Each pattern's own alternatives written out, one after another and overlapping ("外墙" after "墙").
+    const packed = patterns.map((pattern) => pattern.source.replace(/\(\?<?[=!][^)]*\)|[()?:\\]|\[[^\]]*\]/g, "").split("|").join(" ")).join(" ");
+    const runs = Array.from({ length: 40 }, (_, index) => Array.from({ length: 2000 }, (_, at) => String.fromCharCode(0x100 + ((index * 7919 + at * 3) % 0x7000))).join(""));
+    let found = 0;
+    // Runs of one word's first character (every place a candidate: the pattern's own search takes over).
+    const dense = ["墙", "外墙", "а", "по", "s", "ç", "마케"].map((unit) => unit.repeat(3000));
+    for (const text of [...TEXTS.map(foldForScreening), packed, packed.split(" ").join(""), ...runs, ...dense, `${dense[0]}外墙 ${dense[2]} покрасить`]) {
+      for (const pattern of patterns) {
+        const expected = Array.from(text.matchAll(pattern), (match) => match[0]);
+        expect(matchesOf(pattern, text), `/${pattern.source.slice(0, 40)}.../ on ${JSON.stringify(text.slice(0, 80))}`).toEqual(expected);
+        found += expected.length;
+      }
+    }
+    expect(found).toBeGreaterThan(2_000);
   });
 });
