@@ -226,17 +226,25 @@ export interface Beginnings {
  * gives the words "paint", "repaint" and "stain" and the text "$";
  * `/[a-z]+\.com/` gives null (it starts with any letter).
  */
-export function beginningsOf(pattern: RegExp): Beginnings | null {
-  let beginnings = READ.get(pattern);
-  if (beginnings === undefined) {
-    beginnings = read(pattern);
-    READ.set(pattern, beginnings);
-  }
-  return beginnings;
-}
+export const beginningsOf: (pattern: RegExp) => Beginnings | null = oncePerPattern(read);
 
-/** Each pattern's beginnings, read once (the screens' patterns are constants, so this holds a few dozen). */
-const READ = new Map<RegExp, Beginnings | null>();
+/**
+ * `derive` of a pattern, computed the first time it is asked for and kept: the
+ * screens' patterns are constants, so what is read from one (its beginnings,
+ * branches, sticky or global copy) is read once per Worker, and each of these
+ * caches holds a few hundred entries at most. `derive` never answers undefined.
+ */
+function oncePerPattern<T>(derive: (pattern: RegExp) => T): (pattern: RegExp) => T {
+  const known = new Map<RegExp, T>();
+  return (pattern) => {
+    let value = known.get(pattern);
+    if (value === undefined) {
+      value = derive(pattern);
+      known.set(pattern, value);
+    }
+    return value;
+  };
+}
 
 /**
  * Whether a match of `pattern` could be in `text`, for a text read once (no
@@ -244,15 +252,13 @@ const READ = new Map<RegExp, Beginnings | null>();
  * somewhere if a match is.
  */
 export function mayContain(pattern: RegExp, text: string): boolean {
-  let search = MAY_CONTAIN.get(pattern);
-  if (search === undefined) {
-    const beginnings = beginningsOf(pattern);
-    search = beginnings === null ? null : searchOf([...beginnings.words, ...beginnings.texts]);
-    MAY_CONTAIN.set(pattern, search);
-  }
+  const search = beginningsSearchOf(pattern);
   return search === null || search.test(text);
 }
-const MAY_CONTAIN = new Map<RegExp, RegExp | null>();
+const beginningsSearchOf = oncePerPattern((pattern): RegExp | null => {
+  const beginnings = beginningsOf(pattern);
+  return beginnings === null ? null : searchOf([...beginnings.words, ...beginnings.texts]);
+});
 
 function read(pattern: RegExp): Beginnings | null {
   const branches = parsed(pattern);
@@ -352,14 +358,9 @@ const SHORT_TEXT = 1_000;
  * do there, so tries cost at most a pass and this many tries' overhead.
  */
 function triesWorthAPass(pattern: RegExp, length: number): number {
-  let branches = BRANCH_COUNT.get(pattern);
-  if (branches === undefined) {
-    branches = topLevelBranches(pattern.source).length;
-    BRANCH_COUNT.set(pattern, branches);
-  }
-  return (length * (branches + 2)) / 250;
+  return (length * (branchCountOf(pattern) + 2)) / 250;
 }
-const BRANCH_COUNT = new Map<RegExp, number>();
+const branchCountOf = oncePerPattern((pattern) => topLevelBranches(pattern.source).length);
 
 /** Longer than any word a person writes (and many of them are a text's whole length). */
 const LONG_WORD = 40;
@@ -378,15 +379,7 @@ interface Branch extends BranchNeeds {
  * B or C does), or null when the pattern is not read so (one branch, a
  * back-reference, a flag that changes what a character matches).
  */
-function branchesOf(pattern: RegExp): Branch[] | null {
-  let branches = BRANCHES.get(pattern);
-  if (branches === undefined) {
-    branches = readBranches(pattern);
-    BRANCHES.set(pattern, branches);
-  }
-  return branches;
-}
-const BRANCHES = new Map<RegExp, Branch[] | null>();
+const branchesOf = oncePerPattern(readBranches);
 
 function readBranches(pattern: RegExp): Branch[] | null {
   if (/\\[1-9k]/.test(pattern.source)) return null;
@@ -442,30 +435,14 @@ export function matchesOf(pattern: RegExp, text: string): string[] {
 }
 
 /** A copy of a global pattern to search with from a place (`lastIndex`), the pattern itself left untouched. */
-function globalOf(pattern: RegExp): RegExp {
-  let copy = GLOBAL.get(pattern);
-  if (copy === undefined) {
-    copy = new RegExp(pattern.source, pattern.flags);
-    GLOBAL.set(pattern, copy);
-  }
-  return copy;
-}
-const GLOBAL = new Map<RegExp, RegExp>();
+const globalOf = oncePerPattern((pattern) => new RegExp(pattern.source, pattern.flags));
 
 /**
  * A class of the characters every match of `pattern` starts with, as a
  * global search, or null: when a branch starts otherwise (at a word, with a
  * class, with nothing sure) or may match nothing at all.
  */
-function firstCharactersOf(pattern: RegExp): RegExp | null {
-  let first = FIRST_CHARACTERS.get(pattern);
-  if (first === undefined) {
-    first = readFirstCharacters(pattern);
-    FIRST_CHARACTERS.set(pattern, first);
-  }
-  return first;
-}
-const FIRST_CHARACTERS = new Map<RegExp, RegExp | null>();
+const firstCharactersOf = oncePerPattern(readFirstCharacters);
 
 function readFirstCharacters(pattern: RegExp): RegExp | null {
   // Only a pattern that starts with a look back (a whole word in a Latin-script language, `(?<![\p{L}])`):
@@ -762,23 +739,16 @@ function startsAny(sorted: readonly string[], start: string): boolean {
  * many branches, a few percent of a lead. A pattern with a back-reference is
  * left as it is.
  */
-function wholeOf(pattern: RegExp): RegExp {
-  let whole = WHOLE.get(pattern);
-  if (whole === undefined) {
-    const branches = topLevelBranches(pattern.source);
-    const atWord = branches.filter((branch) => branch.startsWith("\\b"));
-    whole =
-      atWord.length < 2 || /\\[1-9k]/.test(pattern.source)
-        ? pattern
-        : new RegExp(
-            [`\\b(?:${atWord.map((branch) => branch.slice(2)).join("|")})`, ...branches.filter((branch) => !branch.startsWith("\\b"))].join("|"),
-            pattern.flags,
-          );
-    WHOLE.set(pattern, whole);
-  }
-  return whole;
-}
-const WHOLE = new Map<RegExp, RegExp>();
+const wholeOf = oncePerPattern((pattern) => {
+  const branches = topLevelBranches(pattern.source);
+  const atWord = branches.filter((branch) => branch.startsWith("\\b"));
+  return atWord.length < 2 || /\\[1-9k]/.test(pattern.source)
+    ? pattern
+    : new RegExp(
+        [`\\b(?:${atWord.map((branch) => branch.slice(2)).join("|")})`, ...branches.filter((branch) => !branch.startsWith("\\b"))].join("|"),
+        pattern.flags,
+      );
+});
 
 /** A pattern's source cut at its top-level "|" (not inside a group or a class, not escaped). */
 function topLevelBranches(source: string): string[] {
@@ -803,12 +773,4 @@ function topLevelBranches(source: string): string[] {
 }
 
 /** The pattern tried at one place only (the `y` flag): the same source, so the same matches there. */
-function stickyOf(pattern: RegExp): RegExp {
-  let sticky = STICKY.get(pattern);
-  if (sticky === undefined) {
-    sticky = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}y`);
-    STICKY.set(pattern, sticky);
-  }
-  return sticky;
-}
-const STICKY = new Map<RegExp, RegExp>();
+const stickyOf = oncePerPattern((pattern) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}y`));
