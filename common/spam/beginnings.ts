@@ -575,13 +575,7 @@ export class WordIndex {
     if (text.length < this.shortText) return wholeOf(pattern).test(text);
     const beginnings = beginningsOf(pattern);
     if (beginnings !== null && !(beginnings.texts.length > 0 && this.holds(searchOf(beginnings.texts)))) {
-      let count = 0;
-      let longest = 0;
-      for (const beginning of beginnings.words) {
-        const found = this.wordsStartingWith(beginning);
-        count += found.count;
-        if (found.longest > longest) longest = found.longest;
-      }
+      const { count, longest } = this.startsOfAll(beginnings.words);
       if (count === 0) return false;
       if (count <= triesWorthAPass(pattern, text.length) && longest <= LONG_WORD) {
         const sticky = stickyOf(pattern);
@@ -613,13 +607,7 @@ export class WordIndex {
     const sparse: Branch[] = [];
     for (const branch of branches) {
       if (branch.words !== null) {
-        let count = 0;
-        let longest = 0;
-        for (const beginning of branch.words) {
-          const found = this.wordsStartingWith(beginning);
-          count += found.count;
-          if (found.longest > longest) longest = found.longest;
-        }
+        const { count, longest } = this.startsOfAll(branch.words);
         if (count === 0) continue;
         // A try at a long word may read all of it and back ("\d+\s?%" at 5,000 digits): first see that
         // the text has what the branch holds, a search (made once per text) that would cost more than a
@@ -665,6 +653,18 @@ export class WordIndex {
     return found;
   }
   private readonly found = new Map<string, WordsFound>();
+
+  /** How many places words starting with any of `beginnings` start at, and the longest such word. */
+  private startsOfAll(beginnings: readonly string[]): { count: number; longest: number } {
+    let count = 0;
+    let longest = 0;
+    for (const beginning of beginnings) {
+      const found = this.wordsStartingWith(beginning);
+      count += found.count;
+      if (found.longest > longest) longest = found.longest;
+    }
+    return { count, longest };
+  }
 
   /** Whether the sticky `pattern` matches at one of `places`. */
   private triedAt(sticky: RegExp, places: readonly (readonly number[])[]): boolean {
