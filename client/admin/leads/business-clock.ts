@@ -26,7 +26,8 @@ export interface WallClock extends WallFields {
 const HOUR_MS = 3_600_000;
 const FIRST_RULE_YEAR = 2007;
 const LAST_RULE_YEAR = 2099;
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+/** en-US short weekday names, Sunday first (as `WallFields.weekday` counts). */
+export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** The UTC instant of the `nth` Sunday of a month (0-based month) at `utcHour`. */
 function nthSundayUtc(year: number, month: number, nth: number, utcHour: number): number {

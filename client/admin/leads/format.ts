@@ -3,10 +3,9 @@ import { PREFERRED_CONTACT_LABELS, SERVICE_TYPE_LABELS } from "../../../common/l
 import { business } from "../../content/business.ts";
 import type { Lead } from "../api/types.ts";
 import { parseCalendarDate } from "../../../common/local-time.ts";
-import { businessClock, type WallClock } from "./business-clock.ts";
+import { businessClock, WEEKDAYS, type WallClock } from "./business-clock.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 /** What en-US Intl puts between a time and AM/PM in V8 (a plain space), so the words match its output. */
 const BEFORE_MERIDIEM = " ";
 

@@ -29,24 +29,22 @@ export function leftToBrowser(event: Pick<MouseEvent, "defaultPrevented" | "butt
   return event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || !!link.target || link.hasAttribute("download");
 }
 
-/** The app's path (under the basename) a link points to, or undefined when it leaves the inbox. */
-function appPathOf(link: HTMLAnchorElement): string | undefined {
-  const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return undefined;
-  if (url.pathname !== INBOX_BASENAME && !url.pathname.startsWith(`${INBOX_BASENAME}/`)) return undefined;
-  return `${url.pathname.slice(INBOX_BASENAME.length) || "/"}${url.search}${url.hash}`;
+/** The app's path (under the basename, with query and hash) of an address, or undefined when it is outside the inbox. */
+function appPathOf(address: Pick<URL, "origin" | "pathname" | "search" | "hash">): string | undefined {
+  if (address.origin !== window.location.origin) return undefined;
+  if (address.pathname !== INBOX_BASENAME && !address.pathname.startsWith(`${INBOX_BASENAME}/`)) return undefined;
+  return `${address.pathname.slice(INBOX_BASENAME.length) || "/"}${address.search}${address.hash}`;
 }
 
 /** Opens a click on an `a[data-in-app]` in the app. */
 function openInApp(event: MouseEvent, navigate: NavigateFunction): void {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-in-app]") : null;
   if (!link || leftToBrowser(event, link)) return;
-  const path = appPathOf(link);
+  const path = appPathOf(new URL(link.href, window.location.href));
   if (path === undefined) return;
   event.preventDefault();
   // As a router link does: following a link to the address already shown replaces it (Back stays useful).
-  const here = `${window.location.pathname.slice(INBOX_BASENAME.length) || "/"}${window.location.search}${window.location.hash}`;
-  navigate(path, { replace: path === here });
+  navigate(path, { replace: path === appPathOf(window.location) });
 }
 
 /**
