@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser.ts";
+import { DESKTOP, PHONE, baseUrl, launchBrowser, newDeviceContext, openPage, waitForHydration } from "./support/browser.ts";
 import { queryD1, sqlText } from "./support/d1.ts";
 
 const LEAD = {
@@ -117,8 +117,7 @@ describe("a lead opened from its notification", () => {
     { label: "390", viewport: PHONE },
     { label: "1280", viewport: DESKTOP },
   ])("at $label px goes from the HTML to the working lead with no spinner, no API request and no shift", async ({ viewport }) => {
-    const phone = viewport.width < 600;
-    const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: baseUrl() });
+    const context = await newDeviceContext(browser, viewport);
     const { apiRequests } = await watchFirstView(context);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -153,8 +152,7 @@ describe("every inbox screen's first view", () => {
     { path: `/admin/leads/${QUOTE.id}`, heading: QUOTE.name },
   ])("$path opens drawn, with no spinner, no API request and no shift, at 390 and 1280 px", async ({ path, heading }) => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const phone = viewport.width < 600;
-      const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: baseUrl() });
+      const context = await newDeviceContext(browser, viewport);
       const { apiRequests } = await watchFirstView(context);
       const page = await context.newPage();
       await page.goto(path, { waitUntil: "load" });
@@ -211,8 +209,7 @@ describe("what the owner does before the app has taken the page over", () => {
     { label: "390", viewport: PHONE },
     { label: "1280", viewport: DESKTOP },
   ])("at $label px a search typed into the drawn list is kept as the app takes it over, and searched", async ({ viewport }) => {
-    const phone = viewport.width < 600;
-    const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: baseUrl() });
+    const context = await newDeviceContext(browser, viewport);
     const release = await holdTheApp(context);
     const page = await context.newPage();
     await page.goto("/admin", { waitUntil: "load" });
@@ -231,7 +228,7 @@ describe("what the owner does before the app has taken the page over", () => {
   });
 
   test("a note typed on a lead's drawn page is kept as the app takes it over, and saves", async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+    const context = await newDeviceContext(browser, PHONE);
     const release = await holdTheApp(context);
     const page = await context.newPage();
     await page.goto(`/admin/leads/${QUOTE.id}`, { waitUntil: "load" });
@@ -333,7 +330,7 @@ describe("the list's rows, taken over a few at a time after the page's frame", (
   });
 
   test("at 390 px every card reads as drawn once the app has it, and the last card's taps are the app's", async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+    const context = await newDeviceContext(browser, PHONE);
     const { apiRequests } = await watchFirstView(context);
     // The cards as the Worker drew them, before the app's script is even requested (it starts after the paint).
     await context.addInitScript(() => {

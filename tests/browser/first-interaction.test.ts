@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { PHONE, baseUrl, launchBrowser, waitForHydration } from "./support/browser.ts";
+import { PHONE, launchBrowser, newDeviceContext, waitForHydration } from "./support/browser.ts";
 import { fields } from "./support/forms.ts";
 
 const WEB_VITALS = readFileSync(fileURLToPath(new URL("../../node_modules/web-vitals/dist/web-vitals.iife.js", import.meta.url)), "utf8");
@@ -56,7 +56,7 @@ declare global {
 
 /** A phone with Lighthouse's CPU slowdown and web-vitals watching every interaction. */
 async function throttledPhone(): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+  const context = await newDeviceContext(browser, PHONE);
   await context.addInitScript(
     `${WEB_VITALS};
      window.inpReports = [];

@@ -23,7 +23,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, PHONE, baseUrl, launchBrowser, waitForHydration } from "./support/browser.ts";
+import { DESKTOP, PHONE, baseUrl, launchBrowser, newDeviceContext, waitForHydration } from "./support/browser.ts";
 import { queryD1, sqlText } from "./support/d1.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -72,8 +72,7 @@ async function newSubscription(name: string) {
  * and `pushManager.subscribe()` stood in for (see the top of the file).
  */
 async function inboxContext(viewport: { width: number; height: number }, subscription?: Awaited<ReturnType<typeof newSubscription>>) {
-  const phone = viewport.width < 600;
-  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: baseUrl() });
+  const context = await newDeviceContext(browser, viewport);
   await context.grantPermissions(["notifications"], { origin: baseUrl() });
   if (subscription) {
     await context.addInitScript((fake) => {

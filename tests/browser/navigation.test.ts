@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { SERVICE_SLUGS } from "../../scripts/lib/routes.ts";
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, pathOf, scrollY, waitForHydration } from "./support/browser.ts";
+import { DESKTOP, PHONE, baseUrl, launchBrowser, newDeviceContext, openPage, pathOf, scrollY, waitForHydration } from "./support/browser.ts";
 import { hrefPath } from "./support/dom.ts";
 import { FOOTER_QUICK_LINKS, HEADER_NAV } from "./support/spec.ts";
 
@@ -282,7 +282,7 @@ describe("quote button and width at every screen size", () => {
 
 describe("menus before any script file has loaded", () => {
   test("a tap on the hamburger right after the page shows opens the menu", async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+    const context = await newDeviceContext(browser, PHONE);
     const page = await context.newPage();
     // Hold back every script file (the after-paint module and the form's React
     // island), as a slow phone would still be fetching them: the tap must be

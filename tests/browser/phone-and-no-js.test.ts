@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Request } from "playwright-core";
 import { NOT_FOUND_PATH, PAGE_ROUTES } from "../../scripts/lib/routes.ts";
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, pathOf } from "./support/browser.ts";
+import { DESKTOP, PHONE, launchBrowser, newDeviceContext, openPage, pathOf } from "./support/browser.ts";
 import { sqlText, waitForRows } from "./support/d1.ts";
 import { main, text } from "./support/dom.ts";
 import { SESSION_KEY } from "./support/spec.ts";
@@ -48,7 +48,7 @@ describe("phone buttons", () => {
   });
 
   test("a tap before the page's module has loaded is recorded once it arrives; the call opens at once", async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: baseUrl() });
+    const context = await newDeviceContext(browser, PHONE);
     const page = await context.newPage();
     // Hold back the module that records phone clicks, as a slow phone would
     // still be fetching it when the visitor taps Call.

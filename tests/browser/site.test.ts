@@ -11,7 +11,7 @@ import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, waitForHydration } from "./support/browser.ts";
+import { DESKTOP, PHONE, launchBrowser, newDeviceContext, waitForHydration } from "./support/browser.ts";
 import { startSiteServer, type SiteServer } from "./support/site-server.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -39,8 +39,7 @@ async function axeClean(page: Page, where: string) {
 }
 
 async function open(path: string, viewport: { width: number; height: number }) {
-  const phone = viewport.width < 600;
-  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, baseURL: server.baseUrl });
+  const context = await newDeviceContext(browser, viewport, { baseURL: server.baseUrl });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

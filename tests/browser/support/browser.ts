@@ -18,6 +18,19 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 }
 
+/**
+ * A fresh context the size of `viewport`; a phone-width one is a phone (touch
+ * input, mobile viewport rules), so every test's 390 px is the same device.
+ */
+export function newDeviceContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: { baseURL?: string; javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
+  const phone = viewport.width < 600;
+  return browser.newContext({ viewport, isMobile: phone, hasTouch: phone, javaScriptEnabled: options.javaScriptEnabled ?? true, baseURL: options.baseURL ?? baseUrl() });
+}
+
 export interface OpenOptions {
   viewport?: { width: number; height: number };
   javaScriptEnabled?: boolean;
@@ -39,15 +52,7 @@ export interface OpenedPage {
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const javaScriptEnabled = options.javaScriptEnabled ?? true;
   const viewport = options.viewport ?? DESKTOP;
-  // A phone-width page is a phone: touch input, mobile viewport rules.
-  const phone = viewport.width < 600;
-  const context = await browser.newContext({
-    viewport,
-    isMobile: phone,
-    hasTouch: phone,
-    javaScriptEnabled,
-    baseURL: baseUrl(),
-  });
+  const context = await newDeviceContext(browser, viewport, { javaScriptEnabled });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
