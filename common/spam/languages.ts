@@ -409,7 +409,9 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     // Not: "cho hỏi bên mình có rửa nhà không ạ?" (a customer asks "your side", "bên mình"; the seller says "bên em").
     seller: words(byKind({
       seller:
-      "bên em|chúng tôi chuyên|công ty chúng tôi|anh chủ|quý chủ|chủ doanh nghiệp|công ty sơn|nhà thầu|thợ sub|giá từ|gửi lại email|so sánh giúp|tính giúp|trả lời email này|" +
+      // "bên em" before "bán" is read as the offer "bên em bán" below: the first alternative to match at a place wins, so the shorter
+      // one would hide it. Catches: "bên em bán sơn rẻ hơn 20%" (offers). Not: "bên em" alone, read here (seller).
+      "bên em(?! bán)|chúng tôi chuyên|công ty chúng tôi|anh chủ|quý chủ|chủ doanh nghiệp|công ty sơn|nhà thầu|thợ sub|giá từ|gửi lại email|so sánh giúp|tính giúp|trả lời email này|" +
         "việc làm|nhận việc|làm thợ|thợ sơn|đội thợ|cần thợ|có xe|đồ nghề|thời gian trống|" +
         "gửi check|phần dư|chuyển lại|giàn khoan|liên lạc được qua email|họ tên và địa chỉ|" +
         // Catches: "nhận thầu lại (subcontract)", "chúng tôi là công ty SEO chuyên giúp các doanh nghiệp".
@@ -518,7 +520,9 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
       business: "사업자분들|업체분들|컨트랙터 가격|컨트랙터 전문|페인트 업체 전문|업체 전문",
       // Catches: "하청 일감 있으시면", "페인트 일 구하고 있습니다", "보조부터 시작해도", "장비랑 차량 있고". Not: "페인터 구하고 있습니다"
       // (a builder hiring: only "일 구하고" is the seeker's).
-      work: "일감|일 구하고|일 구합니다|보조부터|장비랑 차량|팀 운영|" +
+      // "페인트 팀 운영": read here before the model's "페인트 팀" (work?) takes its first words. Catches: "페인트 팀 운영하는 김반장입니다".
+      // Not: "페인트 팀이 몇 시에 오나요?" (the customer's crew arriving).
+      work: "일감|일 구하고|일 구합니다|보조부터|장비랑 차량|팀 운영|페인트 팀 운영|" +
         // Asking for a job, read before as a seller's word of no kind. Catches: "페인트 일 찾고 있습니다", "구직". Not: "일정 알려주세요".
         "일 찾고|일자리|구직",
       // Catches: "추가로 $2,000 더 결제할 테니", "이삿짐 업체에 젤로 보내주세요". Not: "이사 전에 칠해 주세요", "나머지는 완료 후 드릴게요", "남편에게 전달할게요".
