@@ -151,7 +151,7 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     seller: words(byKind({
       seller:
       "experiencia como|mi propia camioneta|mi propia herramienta|puedo empezar|gracias por la oportunidad|curr[ií]culum|permiso de trabajo|subcontrato|subcontratar|mi cuadrilla|nuestra cuadrilla|" +
-        "nuestra empresa|nuestro equipo|somos una empresa|somos una agencia|ayudamos a|le ayudamos|brindamos|sin compromiso|le escribo de nuevo|mi correo anterior|" +
+        "nuestra empresa|nuestro equipo|somos una empresa|somos una agencia(?! de)|ayudamos a|le ayudamos|brindamos|sin compromiso|le escribo de nuevo|mi correo anterior|" +
         "transportista|plataforma petrolera|" +
         // Catches: "somos especialistas en...", "nos dedicamos a la generación de clientes", "estoy disponible para trabajar".
         // Not: "me dedico a bienes raíces y necesito pintar" (a customer's own trade: only the plural seller is listed), "disculpe la
@@ -328,15 +328,20 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         "加盟|合作伙伴|合作夥伴|代理商|样品|樣品|产品目录|目录|目錄|出口美国|产品出口|oem|首月|本月优惠|限时优惠|数字货币|合约交易|收益|理财|博彩|彩金|立即注册|注册送|" +
         "点击|點擊|登录|登入|下架|停用|侵犯|版权|版權|法律行动|商标|商標|每条|按条|信用不好|信用记录|快速资金|周转资金|保险经纪|免费分析|免费提供|免费试用|" +
         // Software sold to the trade. Catches: "油漆公司专用报价软件,现在注册免费用30天". Not: "软装" (furnishings), "我用手机拍了照片".
-        "软件|軟體|軟件",
+        "软件|軟體|軟件|" +
+        // The same pitch words in Traditional characters, as sellers from Taiwan and Hong Kong write them. Catches: "我們是油漆及工具批發商",
+        // "線上行銷、客戶來源". Not: "請問可以上門估價嗎" (a customer in Traditional characters: none of these).
+        "優化|網站|推廣|行銷|客戶|貸款|批發|工廠|我們提供|我們是|專業|詢價|有興趣|塗料",
     ),
     // Catches: "想找一份稳定的油漆工作，工资可以商量", "我们是一个5人的油漆队，想接分包", "上周给您发过一封邮件".
     // Not: "老板你好，我想刷客厅，请提供报价" (a customer writes 老板 and 提供 too: neither is listed).
     seller: stems(byKind({
       seller:
-      "油漆工|来美国|工资|工卡|油漆队|施工队|分包|接活|有空档|经验丰富|" +
-        "我们帮|帮您|为您提供|为您的|我们公司提供|给您发过|发过一封|油漆公司|通个电话|" +
-        "支票|多出来|转给|搬家公司|在国外|不方便打电话|全名|" +
+      // A word that begins a longer phrase of another kind below stops short of it ("油漆工" before "的工作" is work, "转给" before
+      // "我的" or "他们" is payment, "帮您" before "吸引" offers): the first alternative to match at a place wins (Spanish "somos una agencia" likewise stops before "de").
+      "油漆工(?!的工作)|来美国|工资|工卡|油漆队|施工队|分包|接活|有空档|经验丰富|" +
+        "我们帮|帮您(?!吸引)|为您提供|为您的|我们公司提供|给您发过|发过一封|油漆公司|通个电话|" +
+        "支票|多出来|转给(?!我的)(?!他们)|搬家公司|在国外|不方便打电话|全名|" +
         // Catches: "我们团队专注于美国本地商家，已服务200+家", "期待合作！", "欢迎来电预约".
         // Not: "你们团队几个人？" ("团队" alone is a customer's question), "请给我打电话" (a customer asks to be called),
         // "我发的照片你们收到没有？" (a customer's follow-up reads as a seller's bump: the model weighs those).
@@ -442,7 +447,9 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         "tìm việc|kiếm việc",
       // Catches: "thẻ quà tặng" (a gift card). The words of money passed on ("đưa lại cho", "người làm vườn") a customer writes too ("đưa lại
       // cho em chìa khóa", "người làm vườn sẽ mở cổng", "cộng thêm rửa áp lực"): the model weighs them.
-      payment: "thẻ quà tặng",
+      payment: "thẻ quà tặng|" +
+        // Catches: "anh nhận được thì chuyển phần dư giúp tôi". Not: "phần dư sơn để lại cho tôi" (the leftover paint: only its transfer).
+        "chuyển phần dư",
       // Catches: "bên em mua nhà trả tiền mặt", "anh chị có muốn bán nhà không?". Not: "tôi sắp bán nhà, cần sơn lại" (the customer sells).
       buyer: "mua nhà trả tiền|muốn bán nhà không|mua lại công ty|mua lại các công ty|mua lại doanh nghiệp|mua lại tiệm|bán công ty|góp vốn|quỹ đầu tư",
       // Words a customer writes too, weighed by the model only: "hợp tác" (a builder's), Zalo, a stay abroad, a follow-up, "chị em giới thiệu
