@@ -546,6 +546,45 @@ describe("screenLead: the four outcomes and their reasons", () => {
     }
   });
 
+  it("holds what a writer does (work, money to pass on, more customers) however many rooms it names, and needs more than one word where no request is made", () => {
+    // A crew or a scam names the rooms and surfaces a customer names; two seller's words, one saying what the writer does, outweigh them.
+    const pitches = [
+      ["Spanish", "Hola, somos pintores con carro propio y buscamos trabajar como subcontratistas para su compañía: paredes, cocina, gabinetes, deck."],
+      ["Russian", "Бригада маляров, ищем подряды: стены, потолки, шкафы, террасы. Если у вас перебор заказов — звоните."],
+      ["Chinese", "施工队接分包:外墙、卧室、厨房橱柜都能做,电话联系。"],
+      ["Vietnamese", "Không phải khách ạ, em có đội thợ sơn, đang thiếu việc: sơn tường, tủ bếp, hàng rào."],
+      ["Korean", "저희 도장팀은 벽, 천장, 캐비닛, 데크 다 합니다. 일감 있으시면 하청 주세요."],
+      ["Spanish", "Necesito pintar la sala y la cocina de mi casa. Le pago con tarjeta el total más la tarifa de mi diseñadora y usted le envía su parte."],
+      ["Russian", "Нужно покрасить 3 комнаты и кухню. Оплачу картой плюс гонорар дизайнера, а вы переведёте ей её часть."],
+      ["Chinese", "我家客厅和卧室要刷墙。我用支票付款,多付$2,000给我的园林公司,麻烦你们代转。"],
+    ] as const;
+    for (const [language, message] of pitches) {
+      const result = screenLead({ email: "pat.lee@gmail.com", message });
+      expect(result.outcome, message).toBe("hold");
+      expect(result.reason, message).toContain(`reads as a pitch in ${language}`);
+    }
+    // Asking whether the business wants more customers or jobs, and equipment or a factory's goods for sale.
+    for (const message of ["Здравствуйте, вам нужны ещё клиенты в Roswell?", "你们还想接更多的活吗?", "혹시 일 더 필요하지 않으세요? 받아줄 업체를 찾고 있어요.", "Em có bán lại máy phun sơn, giá tốt."]) {
+      expect(readIntent(message).languageReadings.flatMap(({ kinds }) => kinds), message).toContain("offers");
+    }
+    // Customers: a discount asked about, a website or a receptionist named beside their own home, a customer who pays, a hirer.
+    const customers = [
+      "Увидел на сайте скидку для новых клиентов. Она ещё действует? Нужно покрасить 2 комнаты.",
+      "교회 할인 되나요? 저희 교회 외벽 견적 부탁드립니다.",
+      "홈페이지에서 본 사진처럼 저희 집도 하고 싶어요.",
+      "Hola, ¿le envío las fotos de la cocina? Mi esposo le pasará el código del garaje.",
+      "Ищем подрядчика на покраску дома, сколько стоит?",
+      "你们还接活吗?我家厨房要刷,我不想多付钱。",
+      "我们管理几栋公寓,想找一家长期合作的油漆公司,请报价。",
+      "Anh có bán sơn không? Nhà tôi cần sơn lại phòng ngủ.",
+      "페인트 더 필요하면 말씀해 주세요. 저희 집 외벽 견적 부탁드립니다.",
+    ];
+    for (const message of customers) {
+      expect(screenLead({ email: "pat.lee@gmail.com", message }).reason ?? "", message).not.toContain("reads as a pitch");
+      expect(screenLead({ email: "pat.lee@gmail.com", message }, SPAM_MODEL).outcome, message).not.toBe("refuse");
+    }
+  });
+
   it("gives the model the character pairs of Chinese and Korean text, a bounded number however long the run", () => {
     const chinese = leadModelFeatures({ email: "pat.lee@gmail.com", message: "我们提供推广服务" });
     expect(chinese).toEqual(expect.arrayContaining(["c:推广", "c:服务", "r:in:Chinese"]));
