@@ -10,12 +10,14 @@
  * A language's words are read only in a text written in it (its script, or for
  * Spanish and Vietnamese their own letters and function words), so an English
  * "Google" or "marketing" is left to the English rules. Each language's terms
- * are one alternation scanned once (global), so a text costs one pass a
- * language; the terms are plain words and stems, with no quantifier that could
- * backtrack.
+ * are one alternation of plain words and stems, with no quantifier that could
+ * backtrack; every language's alternations are read into one scanner
+ * (`word-scanner.ts`), so a text is read once for all of them, with the
+ * matches each alternation's own global search gives.
  */
 
 import { matchesOf } from "./beginnings";
+import { type ScannedMatch, WordScanner } from "./word-scanner";
 
 export interface LanguageReading {
   language: string;
@@ -62,8 +64,8 @@ function byKind(groups: Partial<Record<SellerKind, string>>): string {
 }
 
 /** The kind of a `seller` match: the named group that matched, "offers?" for "offersMaybe". */
-function kindOf(groups: Record<string, string | undefined> | undefined): string {
-  const kind = Object.entries(groups ?? {}).find(([, text]) => text !== undefined)?.[0] ?? "seller";
+function kindOf(group: string | undefined): string {
+  const kind = group ?? "seller";
   return kind.endsWith("Maybe") ? `${kind.slice(0, -"Maybe".length)}?` : kind;
 }
 
@@ -102,10 +104,6 @@ const VIETNAMESE_LETTERS = /[ăđơưạảấầẩẫậắằẳẵặẹẻ�
 const UNMARKED_VIETNAMESE_WORDS =
   /(?<![\p{L}])(?:chao|khong|ko|duoc|dc|muon|nhieu|giup|cua|voi|nguoi|viec|nhe|roi|xin|cam on|tien|khoang|oi|toi|dong y|khi nao|bat dau|bao lau|bao nhieu|bao gia|cuoi tuan)(?![\p{L}])/gu;
 
-function distinct(pattern: RegExp, folded: string): string[] {
-  // `matchesOf`: the pattern's matches, searched from the characters its words start with.
-  return [...new Set(matchesOf(pattern, folded))];
-}
 
 /** Whole words in a Latin-script language (JavaScript's \b knows only ASCII letters). */
 function words(alternatives: string): RegExp {
@@ -480,18 +478,45 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
   },
 ];
 
+/**
+ * Every language's request, pitch and seller patterns (three a language, in
+ * that order), read once into one scanner when the Worker starts: a text
+ * written in several languages is read once for all their words.
+ */
+const SCANNER = new WordScanner(LANGUAGE_TERMS.flatMap(({ request, pitch, seller }) => [request, pitch, seller]));
+
+/**
+ * A pattern's matches in a text and the named group of each: the scanner's,
+ * or, for a pattern it could not read (written with more than plain words),
+ * the pattern's own global search (from the characters its words start with,
+ * `matchesOf`, when no group is needed).
+ */
+function matchesIn(found: ScannedMatch[] | null, pattern: RegExp, folded: string, groups: boolean): ScannedMatch[] {
+  if (found !== null) return found;
+  if (!groups) return matchesOf(pattern, folded).map((text) => ({ text, group: undefined }));
+  return Array.from(folded.matchAll(pattern), (match) => ({
+    text: match[0],
+    group: Object.entries(match.groups ?? {}).find(([, text]) => text !== undefined)?.[0],
+  }));
+}
+
 /** What each language the text is written in says: its request and pitch words. */
 export function readLanguages(folded: string): LanguageReading[] {
-  return LANGUAGE_TERMS.filter(({ writtenIn }) => writtenIn(folded)).map(({ language, request, pitch, seller }) => {
+  const written = LANGUAGE_TERMS.flatMap(({ writtenIn }, index) => (writtenIn(folded) ? [index] : []));
+  if (written.length === 0) return [];
+  const found = SCANNER.scan(folded, written.flatMap((index) => [3 * index, 3 * index + 1, 3 * index + 2]));
+  return written.map((index) => {
+    const { language, request, pitch, seller } = LANGUAGE_TERMS[index]!;
+    const distinct = (pattern: RegExp, at: number) => [...new Set(matchesIn(found[at]!, pattern, folded, false).map(({ text }) => text))];
     const sellerWords = new Set<string>();
     const kinds = new Set<string>();
-    for (const match of folded.matchAll(seller)) {
-      const kind = kindOf(match.groups);
+    for (const { text, group } of matchesIn(found[3 * index + 2]!, seller, folded, true)) {
+      const kind = kindOf(group);
       kinds.add(kind);
       // A customer may write a "Maybe" kind's words too: the model weighs the kind, the rules do not hold for them.
-      if (!kind.endsWith("?")) sellerWords.add(match[0]);
+      if (!kind.endsWith("?")) sellerWords.add(text);
     }
-    return { language, requests: distinct(request, folded), pitches: [...distinct(pitch, folded), ...sellerWords], kinds: [...kinds] };
+    return { language, requests: distinct(request, 3 * index), pitches: [...distinct(pitch, 3 * index + 1), ...sellerWords], kinds: [...kinds] };
   });
 }
 
