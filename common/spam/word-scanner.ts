@@ -231,6 +231,13 @@ interface Terminal {
 
 /** How many patterns one scanner reads (each is a bit of a 32-bit mask). */
 const MOST_PATTERNS = 32;
+/** How many nodes the trie may have (a node's number and a code unit make a 31-bit key). */
+const MOST_NODES = 1 << 15;
+
+/** A hash of an edge's key, spread over the bits (Fibonacci hashing). */
+function hashOf(key: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> 15;
+}
 
 /**
  * The scanner for some global patterns. `scan(text, which)` gives, for each
@@ -239,13 +246,20 @@ const MOST_PATTERNS = 32;
  */
 export class WordScanner {
   private readonly read: boolean[];
-  /** The trie: the characters out of each node (one, kept apart, or many) and the strings ending there. */
-  private readonly onlyCode: number[] = [-1];
-  private readonly onlyNext: number[] = [-1];
-  private readonly many: (Map<number, number> | undefined)[] = [undefined];
+  /**
+   * The trie, node 0 its root, its edges in one hash table of typed arrays (a `Map` a node cost
+   * 30 ns a step): the key of the edge out of `node` for code unit `code` is `node << 16 | code`,
+   * found by open addressing from its hash; `edgeNext` is the node it leads to.
+   */
+  private readonly edgeKeys: Int32Array;
+  private readonly edgeNext: Int32Array;
+  private readonly edgeMask: number;
+  /** The strings ending at each node. */
   private readonly ending: (Terminal[] | undefined)[] = [undefined];
   /** The patterns (a bit each) with a string through each node: a walk stops where none of those asked for goes on. */
-  private readonly through: number[] = [0];
+  private readonly through: Int32Array;
+  /** The node each character leads to from the root (a table: it is read at every place of a text). */
+  private readonly rootNext = new Int32Array(0x10000).fill(-1);
   /**
    * For each code unit, the patterns with a string that starts with it: anywhere (a string with no
    * look behind at its start), and after no letter (one with `(?<![\p{L}])` first).
@@ -254,6 +268,18 @@ export class WordScanner {
   private readonly startsAfterNoLetter = new Int32Array(0x10000);
 
   constructor(patterns: readonly RegExp[]) {
+    const edges = new Map<number, number>();
+    const through = [0];
+    const child = (node: number, code: number): number => {
+      const key = (node << 16) | code;
+      const next = edges.get(key);
+      if (next !== undefined) return next;
+      const made = through.length;
+      through.push(0);
+      this.ending.push(undefined);
+      edges.set(key, made);
+      return made;
+    };
     this.read = patterns.map((pattern, index) => {
       if (!pattern.global || index >= MOST_PATTERNS) return false;
       let expanded: ReturnType<typeof expand>;
@@ -263,6 +289,9 @@ export class WordScanner {
         if (error instanceof NotRead) return false;
         throw error;
       }
+      // A node's number must fit an edge's key with its character (15 bits): a pattern past that runs as itself.
+      const size = expanded.expansions.reduce((sum, { text }) => sum + text.length, 0);
+      if (through.length + size >= MOST_NODES) return false;
       const bit = 1 << index;
       expanded.expansions.forEach(({ text, checks, group }, rank) => {
         const behind = checks.some((check) => check.kind === "no letter before" && check.offset === 0);
@@ -270,37 +299,45 @@ export class WordScanner {
         if (behind) this.startsAfterNoLetter[first]! |= bit;
         else this.startsAnywhere[first]! |= bit;
         let node = 0;
-        this.through[0]! |= bit;
+        through[0]! |= bit;
         for (let at = 0; at < text.length; at += 1) {
-          node = this.child(node, text.charCodeAt(at), true);
-          this.through[node]! |= bit;
+          node = child(node, text.charCodeAt(at));
+          through[node]! |= bit;
         }
         (this.ending[node] ??= []).push({ pattern: index, rank, length: text.length, checks, group: group >= 0 ? expanded.groupNames[group] : undefined });
       });
       return true;
     });
+    this.through = Int32Array.from(through);
+    // At most half full, so a search ends after a step or two.
+    let slots = 1024;
+    while (slots < edges.size * 2) slots *= 2;
+    this.edgeKeys = new Int32Array(slots).fill(-1);
+    this.edgeNext = new Int32Array(slots);
+    this.edgeMask = slots - 1;
+    for (const [key, next] of edges) {
+      if (key >>> 16 === 0) this.rootNext[key & 0xffff] = next;
+      let slot = hashOf(key) & this.edgeMask;
+      while (this.edgeKeys[slot] !== -1) slot = (slot + 1) & this.edgeMask;
+      this.edgeKeys[slot] = key;
+      this.edgeNext[slot] = next;
+    }
+  }
+
+  /** The node the edge out of `node` for `code` leads to, or -1. */
+  private next(node: number, code: number): number {
+    const key = (node << 16) | code;
+    const { edgeKeys, edgeMask } = this;
+    for (let slot = hashOf(key) & edgeMask; ; slot = (slot + 1) & edgeMask) {
+      const found = edgeKeys[slot]!;
+      if (found === key) return this.edgeNext[slot]!;
+      if (found === -1) return -1;
+    }
   }
 
   /** Whether `patterns[index]` was read (else `scan` gives null for it and it must run as itself). */
   compiled(index: number): boolean {
     return this.read[index] === true;
-  }
-
-  private child(node: number, code: number, make: boolean): number {
-    if (this.onlyCode[node] === code) return this.onlyNext[node]!;
-    const next = this.many[node]?.get(code);
-    if (next !== undefined || !make) return next ?? -1;
-    const made = this.onlyCode.length;
-    this.onlyCode.push(-1);
-    this.onlyNext.push(-1);
-    this.many.push(undefined);
-    this.ending.push(undefined);
-    this.through.push(0);
-    if (this.onlyCode[node] === -1 && this.many[node] === undefined) {
-      this.onlyCode[node] = code;
-      this.onlyNext[node] = made;
-    } else (this.many[node] ??= new Map()).set(code, made);
-    return made;
   }
 
   /**
@@ -318,7 +355,7 @@ export class WordScanner {
       }
     }
     if (asked === 0) return results;
-    const { startsAnywhere, startsAfterNoLetter, onlyCode, onlyNext, many, ending, through } = this;
+    const { startsAnywhere, startsAfterNoLetter, rootNext, ending, through } = this;
     /** Where each pattern's search goes on from (where its last match ended). */
     const from = new Int32Array(this.read.length);
     /** The string taken at the current place for each pattern, and which patterns have one. */
@@ -331,22 +368,14 @@ export class WordScanner {
       if (afterNoLetter !== 0 && !letterBefore(text, start)) mask |= afterNoLetter;
       if (mask === 0) continue;
       let found = 0;
-      let node = 0;
-      for (let at = start; at < length; at += 1) {
-        const unit = text.charCodeAt(at);
-        node = onlyCode[node] === unit ? onlyNext[node]! : (many[node]?.get(unit) ?? -1);
-        if (node < 0 || (through[node]! & mask) === 0) break;
+      // A string of a pattern in `mask` starts with this character, so the root has it.
+      let node = rootNext[code]!;
+      for (let at = start + 1; (through[node]! & mask) !== 0; at += 1) {
         const ends = ending[node];
-        if (ends === undefined) continue;
-        for (const terminal of ends) {
-          const { pattern } = terminal;
-          if (((mask >>> pattern) & 1) === 0 || from[pattern]! > start) continue;
-          const before = taken[pattern];
-          if (before !== undefined && before.rank < terminal.rank) continue;
-          if (!holds(terminal.checks, text, start)) continue;
-          taken[pattern] = terminal;
-          found |= 1 << pattern;
-        }
+        if (ends !== undefined) found = this.take(ends, text, start, mask, from, taken, found);
+        if (at >= length) break;
+        node = this.next(node, text.charCodeAt(at));
+        if (node < 0) break;
       }
       for (let pattern = 0; found !== 0; pattern += 1, found >>>= 1) {
         if ((found & 1) === 0) continue;
@@ -357,6 +386,32 @@ export class WordScanner {
       }
     }
     return results;
+  }
+
+  /**
+   * Of the strings ending here (all of them in the text at `start`), each pattern's first in its
+   * order whose look-arounds hold, where the pattern asked for may match (past its last match):
+   * kept in `taken`, the patterns with one added to `found`.
+   */
+  private take(
+    ends: readonly Terminal[],
+    text: string,
+    start: number,
+    mask: number,
+    from: Int32Array,
+    taken: (Terminal | undefined)[],
+    found: number,
+  ): number {
+    for (const terminal of ends) {
+      const { pattern } = terminal;
+      if (((mask >>> pattern) & 1) === 0 || from[pattern]! > start) continue;
+      const before = taken[pattern];
+      if (before !== undefined && before.rank < terminal.rank) continue;
+      if (!holds(terminal.checks, text, start)) continue;
+      taken[pattern] = terminal;
+      found |= 1 << pattern;
+    }
+    return found;
   }
 }
 
