@@ -199,10 +199,15 @@ export function decodeLeet(folded: string): string {
       else break;
     }
     if (hasLetter && hasLeet) {
-      let decoded = "";
-      for (let at = start; at < end; at += 1) decoded += LEET[folded[at]!] ?? folded[at];
-      out += folded.slice(copied, start) + decoded;
-      copied = end;
+      // Only the stand-ins are replaced; the characters between them are copied a run at a time (a
+      // character at a time cost 80 us on a 5,000-letter token of many scripts with one digit in it).
+      for (let at = start; at < end; at += 1) {
+        const code = folded.charCodeAt(at);
+        if (code < 128 && LEET_CODES[code] === 1) {
+          out += folded.slice(copied, at) + LEET[folded[at]!]!;
+          copied = at + 1;
+        }
+      }
     }
     start = end + 1;
   }
