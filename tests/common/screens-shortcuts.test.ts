@@ -24,7 +24,7 @@ import { foldForScreening } from "../../common";
 import { WordIndex, beginningsOf, matchesOf } from "../../common/spam/beginnings";
 import { LANGUAGE_TERMS } from "../../common/spam/languages";
 import { WordScanner } from "../../common/spam/word-scanner";
-import { decodeLeet, foldJoined, foldText } from "../../common/spam/folding";
+import { SPELLED_OUT, decodeLeet, foldJoined, foldText, joinSpelledOut } from "../../common/spam/folding";
 import { phrasesIn } from "../../common/spam/phrases";
 import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "../../common/spam/requests";
@@ -135,6 +135,26 @@ describe("two texts folded once", () => {
     for (const [first, second] of pairs) {
       expect(foldJoined([foldText(first), foldText(second)])).toBe(foldForScreening(`${first}\n${second}`));
     }
+  });
+});
+
+describe("runs of single letters joined", () => {
+  it("drop the separators of each run as a replace of the run's pattern does: the table, fuzzed texts and runs of letters and separators", () => {
+    const separators = [" ", ".", "-", "_", "*", "·", "•", "\u00a0", "\u3000", "\u2028", "\t", "  ", " . "];
+    const letters = ["a", "i", "я", "字", "é", "\uD835\uDC00", "1", "ab"];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const made = Array.from({ length: 3000 }, () =>
+      Array.from({ length: 2 + Math.floor(next() * 30) }, (_, index) => (index % 2 ? separators : letters)[Math.floor(next() * (index % 2 ? separators.length : letters.length))]).join(""),
+    );
+    const fuzzed = fuzzedLeads(500, 13).map(({ message }) => message.toLowerCase());
+    let joined = 0;
+    for (const text of [...TEXTS.map((text) => text.toLowerCase()), ...fuzzed, ...made]) {
+      const expected = text.replace(SPELLED_OUT, (run) => run.replace(/[\s.\-_*·•]/g, ""));
+      if (joinSpelledOut(text) !== expected) expect(joinSpelledOut(text), JSON.stringify(text.slice(0, 200))).toBe(expected);
+      if (expected !== text) joined += 1;
+    }
+    expect(joined).toBeGreaterThan(1_000);
   });
 });
 
