@@ -53,7 +53,7 @@ class NotRead extends Error {}
 const MOST_EXPANSIONS = 20_000;
 
 /** Characters that stand for themselves in a pattern, one after another. */
-const PLAIN_RUN = /^[^\\^$.|?*+()[\]{}]+/;
+const PLAIN_RUN = /[^\\^$.|?*+()[\]{}]+/y;
 
 /** A letter before or after, as `[\p{L}]` reads it (a class of one Unicode property). */
 const LETTER_CLASSES = new Set(["[\\p{L}]", "\\p{L}"]);
@@ -83,11 +83,12 @@ function expand(pattern: RegExp): { expansions: Expansion[]; groupNames: string[
   function sequence(group: number): Expansion[] {
     let expansions: Expansion[] = [{ text: "", checks: [], group }];
     while (at < source.length && source[at] !== "|" && source[at] !== ")") {
-      // A run of plain characters (most of a word list) is added to every string so far at once.
-      const run = PLAIN_RUN.exec(source.slice(at, at + 200))?.[0] ?? "";
-      if (run.length > 1) {
-        // Its last character may carry a quantifier: it is read on its own, below.
-        const plain = run.slice(0, -1);
+      // A run of plain characters (most of a word list) is added to every string so far at once; its
+      // last character is read on its own (below) when a quantifier follows it.
+      PLAIN_RUN.lastIndex = at;
+      const run = PLAIN_RUN.exec(source)?.[0] ?? "";
+      const plain = source[at + run.length] === "?" ? run.slice(0, -1) : run;
+      if (plain.length > 0) {
         at += plain.length;
         for (const expansion of expansions) expansion.text += plain;
         continue;
@@ -102,6 +103,12 @@ function expand(pattern: RegExp): { expansions: Expansion[]; groupNames: string[
         next = lazy ? [none, ...next] : [...next, none];
       }
       if (/^[*+{]/.test(source[at] ?? "")) throw new NotRead(`a repeat at ${at}`);
+      // One string with nothing around it (an escaped character): added to every string so far.
+      const only = next.length === 1 ? next[0]! : undefined;
+      if (only !== undefined && only.checks.length === 0 && only.group === -1) {
+        for (const expansion of expansions) expansion.text += only.text;
+        continue;
+      }
       // Every string so far, followed by each of the next part's, in that order (the order of backtracking).
       const product: Expansion[] = [];
       for (const before of expansions) {
