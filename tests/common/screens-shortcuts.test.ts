@@ -31,7 +31,8 @@ import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "../../common/sp
 import { leadModelFeatures } from "../../common/spam/decide";
 import { HAN_OR_HANGUL, HAN_OR_HANGUL_KIND, LETTER, MARK, NUMBER, OTHER, hasHanOrHangul, hasLetter, hasOtherScript, kindAt, kindOfCodeUnit } from "../../common/spam/characters";
 import { OTHER_SCRIPT, PHONE_NUMBER, hasPhoneNumber } from "../../common/spam/patterns";
-import { MODEL_WORD, tokens } from "../../common/spam-model";
+import { HAN_OR_HANGUL_RUN, MODEL_WORD, spamModelFeatures, tokens } from "../../common/spam-model";
+import { readIntent } from "../../common/spam/intent";
 import { TUNING_JUNK, TUNING_REAL, casesOf } from "./spam-cases";
 import { HELD_OUT_JUNK, HELD_OUT_REAL } from "./spam-cases-held-out";
 import { adversarialLeads } from "./adversarial-leads";
@@ -170,6 +171,32 @@ describe("the model's features", () => {
     }
     return [...features];
   }
+
+  /** The character pairs of each run of `HAN_OR_HANGUL_RUN`, the first 600 read (a pair seen again counts), as the pattern's pass reads them. */
+  function plainCharacterPairs(folded: string): string[] {
+    const read = [...folded.matchAll(HAN_OR_HANGUL_RUN)].flatMap(([run]) => {
+      const characters = [...run];
+      return characters.slice(1).map((character, at) => `c:${characters[at]}${character}`);
+    });
+    return [...new Set(read.slice(0, 600))];
+  }
+
+  it("read the character pairs of Chinese and Korean as the runs of their pattern give them, up to the bound", () => {
+    const astral = "\u{20000}\u{20001}\u{2A700}";
+    const texts = [
+      ...LEADS.map((lead) => [lead.message ?? "", lead.projectDetails ?? ""].filter((text) => text.trim() !== "").join("\n")),
+      ...fuzzedLeads(600, 17).map(({ message }) => message),
+      `我们${astral}提供\uD840推广 마케팅을 ${astral}`,
+      "墙".repeat(700),
+    ].map(foldForScreening);
+    let pairs = 0;
+    for (const folded of texts) {
+      const features = spamModelFeatures(folded, readIntent(""), "a@b.com").filter((feature) => feature.startsWith("c:"));
+      expect(features, folded.slice(0, 100)).toEqual(plainCharacterPairs(folded));
+      pairs += features.length;
+    }
+    expect(pairs).toBeGreaterThan(5_000);
+  });
 
   it("are the plain loop's words, stems and pairs, in the same order", () => {
     for (const lead of LEADS) {
