@@ -104,6 +104,10 @@ const VIETNAMESE_LETTERS = /[ăđơưạảấầẩẫậắằẳẵặẹẻ�
 const UNMARKED_VIETNAMESE_WORDS =
   /(?<![\p{L}])(?:chao|khong|ko|duoc|dc|muon|nhieu|giup|cua|voi|nguoi|viec|nhe|roi|xin|cam on|tien|khoang|oi|toi|dong y|khi nao|bat dau|bao lau|bao nhieu|bao gia|cuoi tuan)(?![\p{L}])/gu;
 
+function distinct(pattern: RegExp, folded: string): string[] {
+  // `matchesOf`: the pattern's matches, searched from the characters its words start with.
+  return [...new Set(matchesOf(pattern, folded))];
+}
 
 /** Whole words in a Latin-script language (JavaScript's \b knows only ASCII letters). */
 function words(alternatives: string): RegExp {
@@ -499,15 +503,13 @@ export function prepareLanguageScanner(): void {
 }
 
 /**
- * A pattern's matches in a text and the named group of each: the scanner's,
- * or, for a pattern it could not read (written with more than plain words),
- * the pattern's own global search (from the characters its words start with,
- * `matchesOf`, when no group is needed).
+ * The seller pattern's matches in a text and the named group of each: the
+ * scanner's, or, for a pattern it could not read (written with more than
+ * plain words), the pattern's own global search.
  */
-function matchesIn(found: ScannedMatch[] | null, pattern: RegExp, folded: string, groups: boolean): ScannedMatch[] {
+function sellerMatches(found: ScannedMatch[] | null, seller: RegExp, folded: string): ScannedMatch[] {
   if (found !== null) return found;
-  if (!groups) return matchesOf(pattern, folded).map((text) => ({ text, group: undefined }));
-  return Array.from(folded.matchAll(pattern), (match) => ({
+  return Array.from(folded.matchAll(seller), (match) => ({
     text: match[0],
     group: Object.entries(match.groups ?? {}).find(([, text]) => text !== undefined)?.[0],
   }));
@@ -520,16 +522,17 @@ export function readLanguages(folded: string): LanguageReading[] {
   const found = languageScanner().scan(folded, written.flatMap((index) => [3 * index, 3 * index + 1, 3 * index + 2]));
   return written.map((index) => {
     const { language, request, pitch, seller } = LANGUAGE_TERMS[index]!;
-    const distinct = (pattern: RegExp, at: number) => [...new Set(matchesIn(found[at]!, pattern, folded, false).map(({ text }) => text))];
+    // The scanner's matches, or for a pattern it could not read, its own (`distinct`).
+    const words = (pattern: RegExp, at: number) => (found[at] ? [...new Set(found[at].map(({ text }) => text))] : distinct(pattern, folded));
     const sellerWords = new Set<string>();
     const kinds = new Set<string>();
-    for (const { text, group } of matchesIn(found[3 * index + 2]!, seller, folded, true)) {
+    for (const { text, group } of sellerMatches(found[3 * index + 2]!, seller, folded)) {
       const kind = kindOf(group);
       kinds.add(kind);
       // A customer may write a "Maybe" kind's words too: the model weighs the kind, the rules do not hold for them.
       if (!kind.endsWith("?")) sellerWords.add(text);
     }
-    return { language, requests: distinct(request, 3 * index), pitches: [...distinct(pitch, 3 * index + 1), ...sellerWords], kinds: [...kinds] };
+    return { language, requests: words(request, 3 * index), pitches: [...words(pitch, 3 * index + 1), ...sellerWords], kinds: [...kinds] };
   });
 }
 
