@@ -10,12 +10,14 @@
  * A language's words are read only in a text written in it (its script, or for
  * Spanish and Vietnamese their own letters and function words), so an English
  * "Google" or "marketing" is left to the English rules. Each language's terms
- * are one alternation scanned once (global), so a text costs one pass a
- * language; the terms are plain words and stems, with no quantifier that could
- * backtrack.
+ * are one alternation of plain words and stems, with no quantifier that could
+ * backtrack; every language's alternations are read into one scanner
+ * (`word-scanner.ts`), so a text is read once for all of them, with the
+ * matches each alternation's own global search gives.
  */
 
 import { matchesOf } from "./beginnings";
+import { type ScannedMatch, WordScanner } from "./word-scanner";
 
 export interface LanguageReading {
   language: string;
@@ -66,8 +68,8 @@ function byKind(groups: Partial<Record<SellerKind, string>>): string {
 }
 
 /** The kind of a `seller` match: the named group that matched, "offers?" for "offersMaybe". */
-function kindOf(groups: Record<string, string | undefined> | undefined): string {
-  const kind = Object.entries(groups ?? {}).find(([, text]) => text !== undefined)?.[0] ?? "seller";
+function kindOf(group: string | undefined): string {
+  const kind = group ?? "seller";
   return kind.endsWith("Maybe") ? `${kind.slice(0, -"Maybe".length)}?` : kind;
 }
 
@@ -555,19 +557,58 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
   },
 ];
 
+/**
+ * Every language's request, pitch and seller patterns (three a language, in
+ * that order), read into one scanner: a text written in several languages is
+ * read once for all their words. Built when first needed (about 20-30 ms of
+ * CPU, and 0.8 MB of tables), not when the module loads: the browser's lead
+ * form loads this module for every visitor, and most never write in another
+ * language. The Worker builds it when it starts (`prepareLanguageScanner`),
+ * so no lead pays for it.
+ */
+let scanner: WordScanner | undefined;
+function languageScanner(): WordScanner {
+  scanner ??= new WordScanner(LANGUAGE_TERMS.flatMap(({ request, pitch, seller }) => [request, pitch, seller]));
+  return scanner;
+}
+
+/** Builds the languages' scanner now (the Worker calls it at start-up, which has a CPU budget of its own). */
+export function prepareLanguageScanner(): void {
+  languageScanner();
+}
+
+/**
+ * The seller pattern's matches in a text and the named group of each: the
+ * scanner's, or, for a pattern it could not read (written with more than
+ * plain words), the pattern's own global search.
+ */
+function sellerMatches(found: ScannedMatch[] | null, seller: RegExp, folded: string): ScannedMatch[] {
+  if (found !== null) return found;
+  return Array.from(folded.matchAll(seller), (match) => ({
+    text: match[0],
+    group: Object.entries(match.groups ?? {}).find(([, text]) => text !== undefined)?.[0],
+  }));
+}
+
 /** What each language the text is written in says: its request and pitch words. */
 export function readLanguages(folded: string): LanguageReading[] {
-  return LANGUAGE_TERMS.filter(({ writtenIn }) => writtenIn(folded)).map(({ language, request, pitch, seller }) => {
+  const written = LANGUAGE_TERMS.flatMap(({ writtenIn }, index) => (writtenIn(folded) ? [index] : []));
+  if (written.length === 0) return [];
+  const found = languageScanner().scan(folded, written.flatMap((index) => [3 * index, 3 * index + 1, 3 * index + 2]));
+  return written.map((index) => {
+    const { language, request, pitch, seller } = LANGUAGE_TERMS[index]!;
+    // The scanner's matches, or for a pattern it could not read, its own (`distinct`).
+    const words = (pattern: RegExp, at: number) => (found[at] ? [...new Set(found[at].map(({ text }) => text))] : distinct(pattern, folded));
     const sellerWords = new Set<string>();
     const kinds = new Set<string>();
-    for (const match of folded.matchAll(seller)) {
-      const kind = kindOf(match.groups);
+    for (const { text, group } of sellerMatches(found[3 * index + 2]!, seller, folded)) {
+      const kind = kindOf(group);
       kinds.add(kind);
       // A customer may write a "Maybe" kind's words too: the model weighs the kind, the rules do not hold for them.
-      if (!kind.endsWith("?")) sellerWords.add(match[0]);
+      if (!kind.endsWith("?")) sellerWords.add(text);
     }
     const sellers = [...sellerWords];
-    return { language, requests: distinct(request, folded), pitches: [...distinct(pitch, folded), ...sellers], sellers, kinds: [...kinds] };
+    return { language, requests: words(request, 3 * index), pitches: [...words(pitch, 3 * index + 1), ...sellers], sellers, kinds: [...kinds] };
   });
 }
 

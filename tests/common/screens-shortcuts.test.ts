@@ -14,24 +14,29 @@
  * - the phone number searched from the text's first four digits in a row is
  *   found exactly where `PHONE_NUMBER` finds one;
  * - each other language's words, searched from the characters they start with
- *   (`matchesOf`), are the matches of the pattern's own global search.
+ *   (`matchesOf`), are the matches of the pattern's own global search;
+ * - every language's words read in one pass by the scanner (`word-scanner.ts`)
+ *   are each pattern's own matches, in order, with the same named group.
  * The CPU they save is printed by `npm run bench:screens`, never asserted.
  */
 import { describe, expect, it } from "vitest";
 import { foldForScreening } from "../../common";
 import { WordIndex, beginningsOf, matchesOf } from "../../common/spam/beginnings";
 import { LANGUAGE_TERMS } from "../../common/spam/languages";
-import { decodeLeet, foldJoined, foldText } from "../../common/spam/folding";
+import { WordScanner } from "../../common/spam/word-scanner";
+import { SPELLED_OUT, decodeLeet, foldJoined, foldText, joinSpelledOut } from "../../common/spam/folding";
 import { phrasesIn } from "../../common/spam/phrases";
 import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "../../common/spam/requests";
 import { leadModelFeatures } from "../../common/spam/decide";
 import { HAN_OR_HANGUL, HAN_OR_HANGUL_KIND, LETTER, MARK, NUMBER, OTHER, hasHanOrHangul, hasLetter, hasOtherScript, kindAt, kindOfCodeUnit } from "../../common/spam/characters";
 import { OTHER_SCRIPT, PHONE_NUMBER, hasPhoneNumber } from "../../common/spam/patterns";
-import { MODEL_WORD, tokens } from "../../common/spam-model";
+import { HAN_OR_HANGUL_RUN, MODEL_WORD, spamModelFeatures, tokens } from "../../common/spam-model";
+import { readIntent } from "../../common/spam/intent";
 import { TUNING_JUNK, TUNING_REAL, casesOf } from "./spam-cases";
 import { HELD_OUT_JUNK, HELD_OUT_REAL } from "./spam-cases-held-out";
 import { adversarialLeads } from "./adversarial-leads";
+import { fuzzedLeads } from "./fuzzed-leads";
 
 const SIGNS = [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES, ...WEAK_PITCH_MARKS, ...OFFER_HINTS, ...VENDOR_FRAMING];
 const PATTERNS = [...SIGNS.map(({ pattern }) => pattern), ASKS_FOR_WORK, NAMES_PAINT_WORK, CUSTOMER_SIGNS];
@@ -134,6 +139,26 @@ describe("two texts folded once", () => {
   });
 });
 
+describe("runs of single letters joined", () => {
+  it("drop the separators of each run as a replace of the run's pattern does: the table, fuzzed texts and runs of letters and separators", () => {
+    const separators = [" ", ".", "-", "_", "*", "·", "•", "\u00a0", "\u3000", "\u2028", "\t", "  ", " . "];
+    const letters = ["a", "i", "я", "字", "é", "\uD835\uDC00", "1", "ab"];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const made = Array.from({ length: 3000 }, () =>
+      Array.from({ length: 2 + Math.floor(next() * 30) }, (_, index) => (index % 2 ? separators : letters)[Math.floor(next() * (index % 2 ? separators.length : letters.length))]).join(""),
+    );
+    const fuzzed = fuzzedLeads(500, 13).map(({ message }) => message.toLowerCase());
+    let joined = 0;
+    for (const text of [...TEXTS.map((text) => text.toLowerCase()), ...fuzzed, ...made]) {
+      const expected = text.replace(SPELLED_OUT, (run) => run.replace(/[\s.\-_*·•]/g, ""));
+      if (joinSpelledOut(text) !== expected) expect(joinSpelledOut(text), JSON.stringify(text.slice(0, 200))).toBe(expected);
+      if (expected !== text) joined += 1;
+    }
+    expect(joined).toBeGreaterThan(1_000);
+  });
+});
+
 describe("the model's features", () => {
   /** The plain loop: every word, stem and pair of each token in turn (what `spamModelFeatures` gives, faster). */
   function plainWordFeatures(folded: string): string[] {
@@ -146,6 +171,32 @@ describe("the model's features", () => {
     }
     return [...features];
   }
+
+  /** The character pairs of each run of `HAN_OR_HANGUL_RUN`, the first 600 read (a pair seen again counts), as the pattern's pass reads them. */
+  function plainCharacterPairs(folded: string): string[] {
+    const read = [...folded.matchAll(HAN_OR_HANGUL_RUN)].flatMap(([run]) => {
+      const characters = [...run];
+      return characters.slice(1).map((character, at) => `c:${characters[at]}${character}`);
+    });
+    return [...new Set(read.slice(0, 600))];
+  }
+
+  it("read the character pairs of Chinese and Korean as the runs of their pattern give them, up to the bound", () => {
+    const astral = "\u{20000}\u{20001}\u{2A700}";
+    const texts = [
+      ...LEADS.map((lead) => [lead.message ?? "", lead.projectDetails ?? ""].filter((text) => text.trim() !== "").join("\n")),
+      ...fuzzedLeads(600, 17).map(({ message }) => message),
+      `我们${astral}提供\uD840推广 마케팅을 ${astral}`,
+      "墙".repeat(700),
+    ].map(foldForScreening);
+    let pairs = 0;
+    for (const folded of texts) {
+      const features = spamModelFeatures(folded, readIntent(""), "a@b.com").filter((feature) => feature.startsWith("c:"));
+      expect(features, folded.slice(0, 100)).toEqual(plainCharacterPairs(folded));
+      pairs += features.length;
+    }
+    expect(pairs).toBeGreaterThan(5_000);
+  });
 
   it("are the plain loop's words, stems and pairs, in the same order", () => {
     for (const lead of LEADS) {
@@ -226,5 +277,63 @@ describe("another language's words searched from their first characters", () => 
       }
     }
     expect(found).toBeGreaterThan(2_000);
+  });
+});
+
+describe("every language's words read in one pass", () => {
+  /** A pattern's global matches, as text and the named group each is in (what `languages.ts` reads of them). */
+  const ownMatches = (pattern: RegExp, text: string) =>
+    Array.from(text.matchAll(pattern), (match) => ({
+      text: match[0],
+      group: Object.entries(match.groups ?? {}).find(([, found]) => found !== undefined)?.[0],
+    }));
+
+  it("takes, at each place, the first alternative the regular expression would, look-arounds and all", () => {
+    const patterns = [
+      /(?<![\p{L}])(?:techos?|techo|nuestr[oa]s?|habitaci[oó]n(?:es)?|ab??c)(?![\p{L}])/gu,
+      /(?:墙|外墙|外墙面|субподряд(?!чик)|(?<![\p{L}])(?:мы|наш[аеиу]?|нашей)(?![\p{L}]))/gu,
+      /(?<![\p{L}])(?:(?<seller>busco trabajo|trabajo)|(?<offersMaybe>trabajo estable|\$5))(?![\p{L}])/gu,
+    ];
+    const scanner = new WordScanner(patterns);
+    const texts = [
+      "techos techo techosx xtechos techo. nuestros nuestra nuestrasx habitaciones habitacion habitación abc ac",
+      "外墙面外墙墙 субподряд субподрядчик субподрядчика мы мыть наша нашей нашего ваша",
+      "busco trabajo estable; trabajo estable, trabajo $5 x$5 $50",
+      "𝐀trabajo trabajo𝐀 мы𝐀 \uD835мы",
+    ];
+    for (const text of texts) {
+      const found = scanner.scan(text, [0, 1, 2]);
+      patterns.forEach((pattern, index) => expect(found[index], `${pattern.source} on ${text}`).toEqual(ownMatches(pattern, text)));
+    }
+    expect(scanner.scan(texts[0]!, [0])[1]).toBeNull(); // not asked for
+  });
+
+  it("leaves a pattern written with more than plain words to run as itself", () => {
+    const unread = [/a+b/gu, /\d{3}/gu, /[a-z]x/gu, /(?:a|b)\s/gu, /foo/g, /foo/giu, /x?/gu, /(?=a)ab/gu, /(?<!b)ab/gu, /(a)\1/gu, /[^a]/gu, /a|/gu];
+    const scanner = new WordScanner(unread);
+    unread.forEach((pattern, index) => expect(scanner.compiled(index), pattern.source).toBe(false));
+    expect(scanner.scan("aab ab", unread.map((_, index) => index)).every((found) => found === null)).toBe(true);
+  });
+
+  it("reads every language's request, pitch and seller patterns, and finds each one's own matches: the table, the corpus, fuzzed texts, runs of every character", () => {
+    const patterns = LANGUAGE_TERMS.flatMap(({ request, pitch, seller }) => [request, pitch, seller]);
+    const scanner = new WordScanner(patterns);
+    // A pattern the scanner cannot read still works (it runs as itself), but is slower: say which.
+    expect(patterns.filter((_, index) => !scanner.compiled(index)).map(({ source }) => source.slice(0, 60))).toEqual([]);
+    const all = patterns.map((_, index) => index);
+    const packed = patterns.map((pattern) => pattern.source.replace(/\(\?<?[=!][^)]*\)|[()?:\\]|\[[^\]]*\]|<\w+>/g, "").split("|").join(" ")).join(" ");
+    const runs = Array.from({ length: 40 }, (_, index) => Array.from({ length: 2000 }, (_, at) => String.fromCharCode(0x100 + ((index * 7919 + at * 3) % 0x7000))).join(""));
+    const fuzzed = fuzzedLeads(1500, 5).flatMap(({ message, projectDetails }) => [message, projectDetails]).filter((text) => text !== "");
+    let found = 0;
+    for (const text of [...TEXTS.map(foldForScreening), ...fuzzed, ...fuzzed.map(foldForScreening), packed, packed.split(" ").join(""), ...runs]) {
+      const scanned = scanner.scan(text, all);
+      patterns.forEach((pattern, index) => {
+        const expected = ownMatches(pattern, text);
+        const got = scanned[index];
+        if (JSON.stringify(got) !== JSON.stringify(expected)) expect(got, `/${pattern.source.slice(0, 40)}.../ on ${JSON.stringify(text.slice(0, 200))}`).toEqual(expected);
+        found += expected.length;
+      });
+    }
+    expect(found).toBeGreaterThan(20_000);
   });
 });
