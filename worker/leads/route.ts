@@ -21,7 +21,6 @@ import {
   type ScreenResult,
 } from "../../common";
 import { SPAM_MODEL } from "../../common/spam-model-trained";
-import { prepareLanguageScanner } from "../../common/spam/languages";
 import type { AppEnv } from "../platform/app-env";
 import { findRecentRefusal, findSubmission, getLead, recentLeadsOfNetwork, storeLead, SUBMITTED_COLUMNS, type HourlyCap, type StoredSubmission, type SubmittedColumn } from "./storage";
 import type { NewLeadRow } from "../db/schema";
@@ -42,10 +41,10 @@ import { isFormPost, leadBodyOf, readFormPost } from "./form-post/read";
 import { renderFormAnswer } from "./form-post/render";
 import { requireAllowedOrigin } from "../platform/origin";
 import { clientFacts, type ClientFacts } from "../platform/tracking";
+import { warmScreens } from "./warm-screens";
 
-// The screens' reader of every other language's words is built when the Worker starts, not by the
-// first lead written in one of them (20-30 ms of CPU, past the Free plan's 10 ms a request).
-prepareLanguageScanner();
+// The screens are made ready when the Worker starts, not by the first lead (see warm-screens.ts).
+warmScreens();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
