@@ -331,11 +331,12 @@ function readBranch(items: readonly Item[]): BranchNeeds | null {
 
 /** The words of a text that start with a beginning: where each starts, how many places in all, the longest. */
 interface WordsFound {
-  places: (readonly number[])[];
-  count: number;
+  /** Their places are `starts[from]` up to `starts[to]` (`WordIndex`): `to - from` places. */
+  from: number;
+  to: number;
   longest: number;
 }
-const NONE_FOUND: WordsFound = Object.freeze({ places: [], count: 0, longest: 0 });
+const NONE_FOUND: WordsFound = Object.freeze({ from: 0, to: 0, longest: 0 });
 
 /**
  * Shorter than this, a text is searched by each pattern's one pass: for most
@@ -463,6 +464,109 @@ function readFirstCharacters(pattern: RegExp): RegExp | null {
   return new RegExp(`[${escaped}]`, pattern.unicode ? "gu" : "g");
 }
 
+/**
+ * The working arrays of `WordIndex`'s constructor for a text of at most
+ * `most` words, kept from one text to the next (a constructor runs to its end
+ * before another starts): making seven typed arrays a text cost more than
+ * filling them. The hash table and the counts are cleared for each text.
+ */
+function scratchFor(most: number): typeof scratch & { mask: number } {
+  // The table's first `size` slots, at most half full.
+  let size = 16;
+  while (size < 2 * most) size <<= 1;
+  if (scratch.hashes.length < most) {
+    scratch = {
+      table: new Int32Array(size),
+      hashes: new Int32Array(most),
+      wordStart: new Int32Array(most),
+      wordSize: new Int32Array(most),
+      counts: new Int32Array(most),
+      placeStart: new Int32Array(most),
+      placeWord: new Int32Array(most),
+    };
+  } else {
+    scratch.table.fill(0, 0, size);
+    scratch.counts.fill(0, 0, most);
+  }
+  return { ...scratch, mask: size - 1 };
+}
+let scratch = {
+  /** A word's number + 1 by its hash (open addressing), 0 for an empty slot; at most half full. */
+  table: new Int32Array(0),
+  /** By a word's number: its hash, where it first starts, its length, how many places it starts. */
+  hashes: new Int32Array(0),
+  wordStart: new Int32Array(0),
+  wordSize: new Int32Array(0),
+  counts: new Int32Array(0),
+  /** By each place a word starts, in the text's order: where, and which word. */
+  placeStart: new Int32Array(0),
+  placeWord: new Int32Array(0),
+};
+
+/**
+ * The numbers of `words` (of `WordIndex`'s characters, distinct) in the order
+ * of their characters, as `<` orders strings. Each word's first six
+ * characters, in six bits each in that order, and its number make one
+ * number, and a typed array sorts those numbers natively; only words whose
+ * first six characters are the same are then compared as strings. Comparing
+ * all of them as strings took 60-90 us a text of 300 different words, half a
+ * long lead's index.
+ */
+function sortedWords(words: readonly string[], wordStart: Int32Array, wordSize: Int32Array, text: string): number[] {
+  const count = words.length;
+  if (count >= WORD_NUMBERS) return words.map((_, word) => word).sort((a, b) => (words[a]! < words[b]! ? -1 : 1));
+  const keys = new Float64Array(count);
+  for (let word = 0; word < count; word += 1) {
+    const start = wordStart[word]!;
+    const end = start + Math.min(wordSize[word]!, 6);
+    let key = 0;
+    for (let at = start; at < start + 6; at += 1) key = key * 64 + (at < end ? WORD_CODE_RANKS[text.charCodeAt(at)]! : 0);
+    keys[word] = key * WORD_NUMBERS + word;
+  }
+  keys.sort();
+  // Each key read back as its characters' part and the word's number (a power of two apart: exact, and no `%`
+  // of doubles, which is a call); words whose characters' parts are the same are then sorted as strings.
+  const order = new Array<number>(count);
+  const prefixes = new Float64Array(count);
+  for (let position = 0; position < count; position += 1) {
+    const key = keys[position]!;
+    const prefix = Math.floor(key / WORD_NUMBERS);
+    prefixes[position] = prefix;
+    order[position] = key - prefix * WORD_NUMBERS;
+  }
+  for (let first = 0; first < count; ) {
+    const prefix = prefixes[first]!;
+    let last = first + 1;
+    while (last < count && prefixes[last] === prefix) last += 1;
+    if (last - first > 1) {
+      const run = order.slice(first, last).sort((a, b) => (words[a]! < words[b]! ? -1 : 1));
+      for (let at = first; at < last; at += 1) order[at] = run[at - first]!;
+    }
+    first = last;
+  }
+  return order;
+}
+/** Words are numbered below this in a sort key (36 bits of characters and 17 of the number fit a double exactly). */
+const WORD_NUMBERS = 2 ** 17;
+/** Each character of a word (`[0-9A-Z_a-z]`) as 1-63 in the order of its code, 0 for none. */
+const WORD_CODE_RANKS = (() => {
+  const ranks = new Uint8Array(128);
+  let rank = 0;
+  for (let code = 0; code < 128; code += 1) if (/\w/.test(String.fromCharCode(code))) ranks[code] = ++rank;
+  return ranks;
+})();
+
+/** The runs of letters a-z right after each "_" of a word: `word.match(/(?<=_)[a-z]+/g)`. */
+function lettersAfterUnderscores(word: string): string[] {
+  const runs: string[] = [];
+  for (let at = word.indexOf("_"); at !== -1; at = word.indexOf("_", at + 1)) {
+    let end = at + 1;
+    while (end < word.length && word.charCodeAt(end) >= 97 && word.charCodeAt(end) <= 122) end += 1;
+    if (end > at + 1) runs.push(word.slice(at + 1, end));
+  }
+  return runs;
+}
+
 /** A character of a word as `\b` reads words: `[A-Za-z0-9_]`. */
 function isWordCode(code: number): boolean {
   return code < 128 && WORD_CODES[code] === 1;
@@ -481,8 +585,13 @@ export class WordIndex {
   private readonly text: string;
   /** The distinct words, sorted (a binary search finds those that start with a beginning). */
   private readonly words: string[];
-  /** Where each of `words` starts in the text, in the same order. */
-  private readonly starts: number[][];
+  /**
+   * Where the words start in the text, word after word in `words`' order (each word's places in the
+   * text's order): the places of `words[i]` are `starts[firstStart[i]]` up to `starts[firstStart[i + 1]]`,
+   * so the words that start with a beginning, which sit side by side in `words`, have theirs side by side.
+   */
+  private readonly starts: Int32Array;
+  private readonly firstStart: Int32Array;
 
   /** Below this length `test` makes each pattern's one pass (`SHORT_TEXT`; a test sets 0 to check the look-ups). */
   private readonly shortText: number;
@@ -491,10 +600,14 @@ export class WordIndex {
     this.text = text;
     this.shortText = shortText;
     // One pass over the characters; a word is cut out of the text only the first time it is seen (a
-    // long text repeats most of its words): a hash of its characters finds the ones seen before.
-    const seen = new Map<number, { word: string; starts: number[] }[]>();
-    const words: { word: string; starts: number[] }[] = [];
+    // long text repeats most of its words): a hash of its characters, in an open-addressing table of
+    // numbers, finds the ones seen before. Numbers in typed arrays, not an object and an array a word:
+    // a long lead of many different words spent 0.14 ms a text here, most of it making those.
     const length = text.length;
+    const most = (length >> 1) + 1; // at most this many words: each but the last is followed by a non-word character
+    const { table, mask, hashes, wordStart, wordSize, counts, placeStart, placeWord } = scratchFor(most);
+    const words: string[] = [];
+    let places = 0;
     let at = 0;
     while (at < length) {
       let code = text.charCodeAt(at);
@@ -510,28 +623,48 @@ export class WordIndex {
         code = at < length ? text.charCodeAt(at) : -1;
       }
       const size = at - start;
-      const same = seen.get(hash);
-      let known: { word: string; starts: number[] } | undefined;
-      if (same !== undefined) {
-        for (const entry of same) {
-          if (entry.word.length === size && text.startsWith(entry.word, start)) {
-            known = entry;
-            break;
-          }
+      let slot = (hash ^ (hash >>> 15)) & mask;
+      let word = -1;
+      for (let entry = table[slot]!; entry !== 0; slot = (slot + 1) & mask, entry = table[slot]!) {
+        const known = entry - 1;
+        if (hashes[known] === hash && wordSize[known] === size && text.startsWith(words[known]!, start)) {
+          word = known;
+          break;
         }
       }
-      if (known !== undefined) {
-        known.starts.push(start);
-        continue;
+      if (word === -1) {
+        word = words.length;
+        words.push(text.slice(start, at));
+        hashes[word] = hash;
+        wordStart[word] = start;
+        wordSize[word] = size;
+        table[slot] = word + 1;
       }
-      const entry = { word: text.slice(start, at), starts: [start] };
-      if (same) same.push(entry);
-      else seen.set(hash, [entry]);
-      words.push(entry);
+      counts[word] = counts[word]! + 1;
+      placeStart[places] = start;
+      placeWord[places] = word;
+      places += 1;
     }
-    words.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-    this.words = words.map(({ word }) => word);
-    this.starts = words.map(({ starts }) => starts);
+    // The words sorted by their characters (no two are the same), and their places laid out in that order.
+    const order = sortedWords(words, wordStart, wordSize, text);
+    const rank = hashes; // each word's hash is no longer needed: its place in the order instead
+    const firstStart = new Int32Array(words.length + 1);
+    for (let position = 0; position < order.length; position += 1) {
+      const word = order[position]!;
+      rank[word] = position;
+      firstStart[position + 1] = firstStart[position]! + counts[word]!;
+    }
+    const next = counts; // each word's count is no longer needed: where its next place goes instead
+    next.set(firstStart.subarray(0, words.length));
+    const starts = new Int32Array(places);
+    for (let place = 0; place < places; place += 1) {
+      const position = rank[placeWord[place]!]!;
+      starts[next[position]!] = placeStart[place]!;
+      next[position] = next[position]! + 1;
+    }
+    this.words = order.map((word) => words[word]!);
+    this.starts = starts;
+    this.firstStart = firstStart;
   }
 
   /** The runs of letters a-z right after a "_", distinct and sorted, listed when first asked for. */
@@ -543,8 +676,9 @@ export class WordIndex {
    * does not): "my_seo".
    */
   followsAnUnderscore(start: string): boolean {
-    // Searching for "_seo" itself tries every "_" of a text of 5,000 of them; the runs after one are read once.
-    this.underscored ??= this.text.includes("_") ? [...new Set(this.text.match(/(?<=_)[a-z]+/g))].sort() : [];
+    // Searching for "_seo" itself tries every "_" of a text of 5,000 of them; the runs after one are read once,
+    // from the distinct words (a "_" and the letters after it are always inside one).
+    this.underscored ??= [...new Set(this.words.flatMap(lettersAfterUnderscores))].sort();
     return startsAny(this.underscored, start);
   }
 
@@ -579,7 +713,7 @@ export class WordIndex {
       if (count === 0) return false;
       if (count <= triesWorthAPass(pattern, text.length) && longest <= LONG_WORD) {
         const sticky = stickyOf(pattern);
-        for (const beginning of beginnings.words) if (this.triedAt(sticky, this.wordsStartingWith(beginning).places)) return true;
+        for (const beginning of beginnings.words) if (this.triedAt(sticky, this.wordsStartingWith(beginning))) return true;
         return false;
       }
     }
@@ -628,7 +762,7 @@ export class WordIndex {
     }
     for (const { pattern: alone, words } of sparse) {
       const sticky = stickyOf(alone);
-      for (const beginning of words!) if (this.triedAt(sticky, this.wordsStartingWith(beginning).places)) return true;
+      for (const beginning of words!) if (this.triedAt(sticky, this.wordsStartingWith(beginning))) return true;
     }
     return dense !== null && dense.test(text);
   }
@@ -641,13 +775,12 @@ export class WordIndex {
   private wordsStartingWith(beginning: string): WordsFound {
     let found = this.found.get(beginning);
     if (found === undefined) {
-      found = NONE_FOUND;
-      for (let at = this.firstFrom(beginning); at < this.words.length && this.words[at]!.startsWith(beginning); at += 1) {
-        if (found === NONE_FOUND) found = { places: [], count: 0, longest: 0 };
-        found.places.push(this.starts[at]!);
-        found.count += this.starts[at]!.length;
-        found.longest = Math.max(found.longest, this.words[at]!.length);
-      }
+      const { words } = this;
+      const first = this.firstFrom(beginning);
+      let last = first;
+      let longest = 0;
+      for (; last < words.length && words[last]!.startsWith(beginning); last += 1) longest = Math.max(longest, words[last]!.length);
+      found = last === first ? NONE_FOUND : { from: this.firstStart[first]!, to: this.firstStart[last]!, longest };
       this.found.set(beginning, found);
     }
     return found;
@@ -660,20 +793,18 @@ export class WordIndex {
     let longest = 0;
     for (const beginning of beginnings) {
       const found = this.wordsStartingWith(beginning);
-      count += found.count;
+      count += found.to - found.from;
       if (found.longest > longest) longest = found.longest;
     }
     return { count, longest };
   }
 
-  /** Whether the sticky `pattern` matches at one of `places`. */
-  private triedAt(sticky: RegExp, places: readonly (readonly number[])[]): boolean {
-    const { text } = this;
-    for (const starts of places) {
-      for (const start of starts) {
-        sticky.lastIndex = start;
-        if (sticky.test(text)) return true;
-      }
+  /** Whether the sticky `pattern` matches at one of the places `found` lists. */
+  private triedAt(sticky: RegExp, { from, to }: WordsFound): boolean {
+    const { text, starts } = this;
+    for (let place = from; place < to; place += 1) {
+      sticky.lastIndex = starts[place]!;
+      if (sticky.test(text)) return true;
     }
     return false;
   }

@@ -95,6 +95,46 @@ describe("what a pattern's matches begin with", () => {
   });
 });
 
+describe("a text's word index", () => {
+  /** What the index holds, read from its fields: the distinct words sorted, each with the places it starts. */
+  function contents(index: WordIndex): { words: string[]; starts: number[][] } {
+    const { words, starts, firstStart } = index as unknown as { words: string[]; starts: Int32Array; firstStart: Int32Array };
+    return { words, starts: words.map((_, at) => [...starts.subarray(firstStart[at], firstStart[at + 1])]) };
+  }
+  /** The same, the plain way: `\b`'s words by a pattern, a Set and the string sort. */
+  function plainly(text: string): { words: string[]; starts: number[][] } {
+    const places = new Map<string, number[]>();
+    for (const match of text.matchAll(/[A-Za-z0-9_]+/g)) {
+      const known = places.get(match[0]);
+      if (known) known.push(match.index);
+      else places.set(match[0], [match.index]);
+    }
+    const words = [...places.keys()].sort();
+    return { words, starts: words.map((word) => places.get(word)!) };
+  }
+
+  it("lists each distinct word once, sorted as strings, with every place it starts; and the letters after each \"_\"", () => {
+    // Words that share their first six characters or fewer (the sort's numeric key) in every order, long
+    // words, every word character, "_" runs; the table, the corpus and fuzzed leads.
+    const made = [
+      "abcdefg abcdef abcdefgh abcdeF abcdef_ ABCDEFG abcde abcdefg 0abc _abc a_b_c __x z9 Z9 z_ z",
+      Array.from({ length: 400 }, (_, at) => `word${at % 7}${"_aZ9".repeat(at % 5)}x${at % 3}`).join(" - "),
+      Array.from({ length: 130 }, (_, code) => String.fromCharCode(code).repeat(1 + (code % 8))).join(" "),
+      `${"my_seo ".repeat(50)}x_chat_gpt_ _ _a_b seo_x`,
+    ];
+    const fuzzed = fuzzedLeads(400, 23).flatMap((lead) => [lead.message, lead.projectDetails]);
+    for (const text of [...made, ...TEXTS, ...fuzzed]) {
+      const index = new WordIndex(text);
+      expect(contents(index), text.slice(0, 80)).toEqual(plainly(text));
+      const underscored = [...new Set(text.match(/(?<=_)[a-z]+/g))].sort();
+      for (const run of underscored) expect(index.followsAnUnderscore(run), run).toBe(true);
+      for (const start of ["a", "s", "seo", "x", "zz", "chat"]) {
+        expect(index.followsAnUnderscore(start), start).toBe(underscored.some((run) => run.startsWith(start)));
+      }
+    }
+  }, 60_000);
+});
+
 describe("the listed phrases", () => {
   /** An index that says every word is there: each phrase's pattern then runs on the whole text, the plain way. */
   class EveryWord extends WordIndex {
