@@ -687,6 +687,23 @@ export class WordIndex {
     return startsAny(this.words, start);
   }
 
+  /**
+   * `pattern.test(text)`, the same answer, for a pattern that can match only
+   * where `beginning` (letters a-z) starts with no letter or digit before it:
+   * where a word with that beginning starts, or right after a "_" (a listed
+   * phrase, `(?<![\p{L}\p{N}])seo...`). Such a pattern's pass over a whole
+   * text tries its look-behind at every character; here it is tried (sticky)
+   * only at the places the words start, unless a "_" comes before the
+   * beginning somewhere or the places are many, when the pass is made as before.
+   */
+  testWhereWordsStart(pattern: RegExp, beginning: string): boolean {
+    const found = this.wordsStartingWith(beginning);
+    if (this.followsAnUnderscore(beginning)) return pattern.test(this.text);
+    if (found.to === found.from) return false;
+    if (found.to - found.from > this.text.length / PLACES_WORTH_A_PHRASE_PASS) return pattern.test(this.text);
+    return this.triedAt(stickyOf(pattern), found);
+  }
+
   /** The place in `words` of the first word not sorted before `start`. */
   private firstFrom(start: string): number {
     return firstFrom(this.words, start);
@@ -820,6 +837,12 @@ export class WordIndex {
   }
   private readonly held = new Map<RegExp, boolean>();
 }
+
+/**
+ * A phrase tried at more places than a text's length over this makes its pass over the text instead
+ * (a try at a place costs about what the pass spends at a few characters).
+ */
+const PLACES_WORTH_A_PHRASE_PASS = 8;
 
 /**
  * One search for any of some strings, made once. Not `includes` for each,

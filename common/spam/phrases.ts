@@ -68,9 +68,10 @@ export function phrasesIn(
   words = new WordIndex(folded),
   leetWords: WordIndex | null = leet !== folded ? new WordIndex(leet) : null,
 ): string[] {
-  // Looking a word up is a fraction of a pattern's pass over the text, and most texts have none of them.
+  // Looking a word up is a fraction of a pattern's pass over the text, and most texts have none of them; a
+  // text that has them is tried only where they start (a pass tries the look-behind at every character).
   const named = (text: string, index: WordIndex, { first, pattern }: (typeof PHRASE_PATTERNS)[number]) =>
-    (first === null || index.startsAWord(first) || index.followsAnUnderscore(first)) && pattern.test(text);
+    first === null ? pattern.test(text) : index.testWhereWordsStart(pattern, first);
   const found = PHRASE_PATTERNS.filter(
     (phrase) => named(folded, words, phrase) || (leetWords !== null && named(leet, leetWords, phrase)),
   ).map(({ phrase }) => phrase);

@@ -136,16 +136,28 @@ describe("a text's word index", () => {
 });
 
 describe("the listed phrases", () => {
-  /** An index that says every word is there: each phrase's pattern then runs on the whole text, the plain way. */
+  /** An index that looks nothing up: each phrase's pattern runs its pass over the whole text, the plain way. */
   class EveryWord extends WordIndex {
-    override startsAWord(): boolean {
-      return true;
+    constructor(private readonly whole: string) {
+      super(whole);
+    }
+    override testWhereWordsStart(pattern: RegExp): boolean {
+      return pattern.test(this.whole);
     }
   }
 
   it("are found in a text only where their first word starts a word or follows a \"_\", as each pattern's own pass finds them", () => {
     let named = 0;
-    for (const text of [...TEXTS, "my_seo guy", "über-seo", "5seo", "seo_x", "webdesign", "web-design firm", "x_chat gpt"]) {
+    // Crafted: a "_" or a letter or digit before a phrase, phrases run together, a first word repeated more
+    // often than tries are worth (the pass instead) and just under; the table, the corpus and long fuzzed leads
+    // that name the phrases many times over, in every language's words.
+    const made = [
+      "my_seo guy", "über-seo", "5seo", "seo_x", "webdesign", "web-design firm", "x_chat gpt", "éseo", "seo\u0301", "𝒜seo 𝒜 seo",
+      `${"web ".repeat(300)}web design`, `${"web ".repeat(100)}${"x".repeat(600)} web design`, `${"seo-seo ".repeat(200)}`,
+      `${"lead gen ".repeat(40)}${"a_lead gen ".repeat(3)}`, `${"web-ish ".repeat(700)}web_design web--design`,
+    ];
+    const fuzzed = fuzzedLeads(600, 31).flatMap((lead) => [lead.message, lead.projectDetails]);
+    for (const text of [...TEXTS, ...made, ...fuzzed]) {
       const fold = foldText(text);
       const found = phrasesIn(fold);
       expect(found, text).toEqual(phrasesIn(fold, new EveryWord(fold.folded), fold.leet !== fold.folded ? new EveryWord(fold.leet) : null));
