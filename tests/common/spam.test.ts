@@ -368,6 +368,18 @@ describe("messages: judged by intent, not vocabulary", () => {
 
 describe("screenLead: the four outcomes and their reasons", () => {
   const person = { email: "jane.doe@gmail.com", message: "Please repaint the kitchen." };
+  /** Each message, screened by the rules alone (and with each of `models`), is held as a pitch in its language. */
+  function expectHeldAsPitchIn(pitches: readonly (readonly [string, string])[], models: readonly (typeof SPAM_MODEL | undefined)[] = [undefined]): void {
+    for (const [language, message] of pitches) {
+      for (const model of models) {
+        const result = screenLead({ email: "pat.lee@gmail.com", message }, model);
+        expect(result.outcome, message).toBe("hold");
+        expect(result.reason, message).toContain(`reads as a pitch in ${language}`);
+      }
+    }
+  }
+  /** What the other languages' seller's words found say the writer does (`LanguageReading.kinds`). */
+  const kindsOf = (message: string) => readIntent(message).languageReadings.flatMap(({ kinds }) => kinds);
 
   it("accepts a clean lead with no reason", () => {
     expect(screenLead({ ...person, website: "", elapsedMs: 12_000 })).toEqual({ outcome: "accept", reason: null });
@@ -467,13 +479,7 @@ describe("screenLead: the four outcomes and their reasons", () => {
       ["Spanish", "Somos una agencia de marketing y le ofrecemos más clientes para su negocio con anuncios en Google."],
       ["Chinese", "我们提供专业的网站推广和营销，帮您获取更多客户。"],
     ] as const;
-    for (const [language, message] of pitches) {
-      for (const model of [SPAM_MODEL, undefined]) {
-        const result = screenLead({ email: "pat.lee@gmail.com", message }, model);
-        expect(result.outcome, message).toBe("hold");
-        expect(result.reason, message).toContain(`reads as a pitch in ${language}`);
-      }
-    }
+    expectHeldAsPitchIn(pitches, [SPAM_MODEL, undefined]);
   });
 
   it("reads how sellers and scammers write in each language, and leaves the same language's customer words alone", () => {
@@ -485,11 +491,7 @@ describe("screenLead: the four outcomes and their reasons", () => {
       ["Vietnamese", "Chúng tôi là công ty chuyên giúp các doanh nghiệp tìm khách hàng tiềm năng, tối ưu từ khóa."],
       ["Korean", "갑자기 연락드려 죄송합니다. 1페이지 상위 노출, 독점 리드 5건 체험 가능합니다."],
     ] as const;
-    for (const [language, message] of pitches) {
-      const result = screenLead({ email: "pat.lee@gmail.com", message });
-      expect(result.outcome, message).toBe("hold");
-      expect(result.reason, message).toContain(`reads as a pitch in ${language}`);
-    }
+    expectHeldAsPitchIn(pitches);
     // What customers write that a seller's word list might catch: free estimates, discounts, credit cards, investment houses,
     // an HOA's notice, a repeat job, photos offered. Each reaches the owner.
     const customers = [
@@ -507,7 +509,6 @@ describe("screenLead: the four outcomes and their reasons", () => {
   });
 
   it("names what a seller does alike in every language (the model's kinds), and leaves customers hiring a painter alone", () => {
-    const kindsOf = (message: string) => readIntent(message).languageReadings.flatMap(({ kinds }) => kinds);
     // Who offers what to whom: a crew asking for work, money passed on to a third party, a buyer of the house, "we" selling.
     expect(kindsOf("Hola, somos pintores con carro propio y buscamos trabajar como subcontratistas para su compañía.")).toContain("work");
     expect(kindsOf("Я опытный маляр, ищем постоянную работу на субподряде.")).toContain("work");
@@ -558,14 +559,10 @@ describe("screenLead: the four outcomes and their reasons", () => {
       ["Russian", "Нужно покрасить 3 комнаты и кухню. Оплачу картой плюс гонорар дизайнера, а вы переведёте ей её часть."],
       ["Chinese", "我家客厅和卧室要刷墙。我用支票付款,多付$2,000给我的园林公司,麻烦你们代转。"],
     ] as const;
-    for (const [language, message] of pitches) {
-      const result = screenLead({ email: "pat.lee@gmail.com", message });
-      expect(result.outcome, message).toBe("hold");
-      expect(result.reason, message).toContain(`reads as a pitch in ${language}`);
-    }
+    expectHeldAsPitchIn(pitches);
     // Asking whether the business wants more customers or jobs, and equipment or a factory's goods for sale.
     for (const message of ["Здравствуйте, вам нужны ещё клиенты в Roswell?", "你们还想接更多的活吗?", "혹시 일 더 필요하지 않으세요? 받아줄 업체를 찾고 있어요.", "Em có bán lại máy phun sơn, giá tốt."]) {
-      expect(readIntent(message).languageReadings.flatMap(({ kinds }) => kinds), message).toContain("offers");
+      expect(kindsOf(message), message).toContain("offers");
     }
     // Customers: a discount asked about, a website or a receptionist named beside their own home, a customer who pays, a hirer.
     const customers = [
