@@ -16,8 +16,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { register } from "node:module";
-import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { loadAverages, median } from "./lib/figures.ts";
 
 /** One lead a customer might send first, in English and in two of the other languages the screens read. */
 const FIRST_LEADS = {
@@ -53,9 +53,7 @@ if (process.argv[2] === "--child") {
   screenLead(FIRST_LEADS[name], SPAM_MODEL);
   console.log(JSON.stringify({ startUp, firstLead: cpuMs(process.cpuUsage(first)) }));
 } else {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const load = () => loadavg().map((average) => average.toFixed(2)).join(", ");
-  console.log(`A fresh process's first lead: median of ${RUNS} processes each, CPU time (user + system); load average ${load()}`);
+  console.log(`A fresh process's first lead: median of ${RUNS} processes each, CPU time (user + system); load average ${loadAverages()}`);
   for (const name of Object.keys(FIRST_LEADS) as LeadName[]) {
     const figures = { cold: { startUp: [] as number[], firstLead: [] as number[] }, warm: { startUp: [] as number[], firstLead: [] as number[] } };
     for (let run = 0; run < RUNS; run += 1) {
@@ -77,5 +75,5 @@ if (process.argv[2] === "--child") {
       `${name} lead: without the warm-up ${line("cold")}; with it ${line("warm")}, start-up ${warmUpCost.toFixed(0)} ms longer (the warm-up's cost)`,
     );
   }
-  console.log(`load average at the end: ${load()}`);
+  console.log(`load average at the end: ${loadAverages()}`);
 }

@@ -20,7 +20,7 @@
  * Printed, never asserted.
  */
 import { register } from "node:module";
-import { loadavg } from "node:os";
+import { loadAverages } from "./lib/figures.ts";
 
 // common/ imports without file extensions, as the bundler resolves them; Node needs the hook.
 register("./lib/resolve-ts.mjs", import.meta.url);
@@ -45,8 +45,7 @@ function bestOf(runs: number, lead: Lead): number {
   return best;
 }
 
-const load = () => loadavg().map((average) => average.toFixed(2)).join(", ");
-console.log(`CPU time per lead (user + system), best of several runs each; load average ${load()}`);
+console.log(`CPU time per lead (user + system), best of several runs each; load average ${loadAverages()}`);
 
 /** Median, p99 and worst of some leads' best times (of `runs` tries), and which lead was the worst. */
 function figures(name: string, leads: readonly (Lead & { label?: string })[], runs: number): void {
@@ -145,4 +144,4 @@ console.log(
   `growth of each of the ${patterns.size} patterns the screens run, alone, from 2,000 to 8,000 characters of each adversarial run: ` +
     `worst ${worst.ratio.toFixed(1)}x (linear is about 4x, quadratic 16x): ${worst.ms.toFixed(2)} ms on ${JSON.stringify(worst.unit)} for /${worst.source}/`,
 );
-console.log(`load average at the end: ${load()}`);
+console.log(`load average at the end: ${loadAverages()}`);

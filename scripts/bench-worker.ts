@@ -47,6 +47,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { sqliteD1, type EngineClock } from "./bench-worker/d1-sqlite.ts";
 import { benchQuote } from "./lib/bench-lead.ts";
+import { median } from "./lib/figures.ts";
 
 register("./lib/resolve-ts.mjs", import.meta.url);
 
@@ -392,12 +393,6 @@ async function measure(job: Job, seeded: string, dir: string, index: number, now
   if (!job.steps) record("whole", cpuSince(start, 0, clock));
   db.close();
   return { steps, engineMs: clock.engine.engineMicros / 1000 };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 interface StepResult {
