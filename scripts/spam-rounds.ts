@@ -7,7 +7,10 @@
  * what this does and does not estimate). `-- --misses` lists what each got
  * wrong. `-- --judge real.json junk.json` instead judges a new round, in the
  * table's group format, with the committed model before it joins the table:
- * its first reading. Trains once a round: about a minute each.
+ * its first reading. `-- --without "Tuning set nineteen"` leaves that round out
+ * of every model's training and of the rounds judged (what the others' figures
+ * were before it joined). `-- --only "Round sixteen"` judges only that round
+ * (the option repeats). Trains once a round: about a minute each.
  * The held-out part is never read here.
  */
 import { readFileSync } from "node:fs";
@@ -21,6 +24,9 @@ const { formatLanguageFigures, judgeByLanguage, languageRounds, leaveRoundOut } 
 
 const args = process.argv.slice(2);
 const misses = args.includes("--misses");
+const valuesOf = (option: string) => args.flatMap((arg, index) => (args[index - 1] === option ? [arg] : []));
+const without = valuesOf("--without");
+const only = valuesOf("--only");
 const judgeAt = args.indexOf("--judge");
 if (judgeAt >= 0) {
   const [realFile, junkFile] = [args[judgeAt + 1], args[judgeAt + 2]];
@@ -32,9 +38,15 @@ if (judgeAt >= 0) {
   console.log(`${realFile} and ${junkFile}, judged by the rules and the committed model (threshold ${SPAM_MODEL.threshold}):`);
   console.log(formatLanguageFigures(figures, misses).join("\n"));
 } else {
-  for (const round of languageRounds(TUNING_REAL, TUNING_JUNK)) {
-    const { threshold, figures } = leaveRoundOut(TUNING_REAL, TUNING_JUNK, round);
-    console.log(`${round}, judged by the rules and a model trained without it (threshold ${threshold}):`);
+  const rounds = languageRounds(TUNING_REAL, TUNING_JUNK);
+  const unknown = [...without, ...only].filter((round) => !rounds.includes(round));
+  if (unknown.length) {
+    console.error(`No such round: ${unknown.join(", ")}. The rounds: ${rounds.join(", ")}.`);
+    process.exit(2);
+  }
+  for (const round of rounds.filter((round) => !without.includes(round) && (!only.length || only.includes(round)))) {
+    const { threshold, languageThreshold, figures } = leaveRoundOut(TUNING_REAL, TUNING_JUNK, round, without);
+    console.log(`${round}, judged by the rules and a model trained without it (threshold ${threshold}, other languages ${languageThreshold}):`);
     console.log(formatLanguageFigures(figures, misses).join("\n"));
   }
 }

@@ -18,14 +18,15 @@ export interface RoundGroup extends LabelledGroup {
 }
 
 /**
- * The round each other-language group belongs to, by its first words ("Round
- * twelve"): a group with a `round` note starts a round, and the groups with a
- * `language` that follow it belong to it. English groups belong to none.
+ * The round each other-language group belongs to, by its note's first words, up
+ * to the first comma or colon ("Round twelve", "Tuning set nineteen"): a group
+ * with a `round` note starts a round, and the groups with a `language` that
+ * follow it belong to it. English groups belong to none.
  */
 export function roundOfEachGroup(groups: readonly RoundGroup[]): (string | null)[] {
   let current: string | null = null;
   return groups.map((group) => {
-    if (group.round) current = group.language ? group.round.split(",")[0]!.trim() : null;
+    if (group.round) current = group.language ? group.round.split(/[,:]/)[0]!.trim() : null;
     return group.language ? current : null;
   });
 }
@@ -35,7 +36,7 @@ export function languageRounds(real: readonly RoundGroup[], junk: readonly Round
   return [...new Set([...roundOfEachGroup(real), ...roundOfEachGroup(junk)].filter((round): round is string => round !== null))];
 }
 
-function withoutRound(groups: readonly RoundGroup[], round: string): RoundGroup[] {
+export function withoutRound(groups: readonly RoundGroup[], round: string): RoundGroup[] {
   const rounds = roundOfEachGroup(groups);
   return groups.filter((_, index) => rounds[index] !== round);
 }
@@ -86,15 +87,21 @@ export function judgeByLanguage(real: readonly RoundGroup[], junk: readonly Roun
 
 export interface LeftOut {
   round: string;
-  /** The threshold cross-validation chose for the model trained without the round. */
+  /** The thresholds cross-validation chose for the model trained without the round: English, and the other languages'. */
   threshold: number;
+  languageThreshold?: number;
   figures: LanguageFigures[];
 }
 
-/** One round judged by the rules and a model trained on the rest of the tuning part. */
-export function leaveRoundOut(real: readonly RoundGroup[], junk: readonly RoundGroup[], round: string): LeftOut {
-  const { model } = trainSpamModel(withoutRound(real, round), withoutRound(junk, round));
-  return { round, threshold: model.threshold, figures: judgeByLanguage(ofRound(real, round), ofRound(junk, round), model) };
+/**
+ * One round judged by the rules and a model trained on the rest of the tuning
+ * part, less the rounds in `alsoLeftOut` (to measure what a round adds to the
+ * others' figures by training without it too).
+ */
+export function leaveRoundOut(real: readonly RoundGroup[], junk: readonly RoundGroup[], round: string, alsoLeftOut: readonly string[] = []): LeftOut {
+  const trainedOn = (groups: readonly RoundGroup[]) => [round, ...alsoLeftOut].reduce<RoundGroup[]>((kept, left) => withoutRound(kept, left), [...groups]);
+  const { model } = trainSpamModel(trainedOn(real), trainedOn(junk));
+  return { round, threshold: model.threshold, languageThreshold: model.languageThreshold, figures: judgeByLanguage(ofRound(real, round), ofRound(junk, round), model) };
 }
 
 /** Figures as lines: one a language, then the total, then (with `misses`) what each missed. */

@@ -39,16 +39,19 @@ export interface TrainingOptions {
   /** The threshold is the lowest that holds at most this share of real customers in cross-validation. */
   maxRealHeld: number;
   /**
-   * The same for the leads in another language `languages.ts` reads (`languageThreshold`): a smaller share,
-   * since every blind round in those languages held more of its customers than cross-validation on the
-   * rounds before it foretold (round eleven 2.7%, fourteen 2.8%, fifteen 3.0%, against 1.5%), and their
-   * rules now stop most pitches by what the writer does before the model is asked.
+   * The same for the leads in another language `languages.ts` reads (`languageThreshold`), chosen on them
+   * alone. It was 1.0% while every blind round in those languages held more of its customers than
+   * cross-validation foretold (round eleven 2.7%, fourteen 2.8%, fifteen 3.0%, against 1.5%). Tuning set
+   * nineteen added 500 customers written to read like vendors (agencies, contractors hiring, discounts,
+   * links): at 1.0% their cross-validation held them only above 0.8, which let through pitches each round
+   * left out had stopped before (`npm run spam:rounds`: rounds 11-17 1,155 of 1,210 at 1.0%, 1,175 at
+   * 1.5%, with 4 and 6 of 1,210 customers held). 1.5%, as in English, is the target for these languages too.
    */
   maxLanguageRealHeld: number;
   folds: number;
 }
 
-export const TRAINING: TrainingOptions = { iterations: 1500, learningRate: 1, l2: 0.0005, minCount: 3, maxRealHeld: 0.015, maxLanguageRealHeld: 0.01, folds: 5 };
+export const TRAINING: TrainingOptions = { iterations: 1500, learningRate: 1, l2: 0.0005, minCount: 3, maxRealHeld: 0.015, maxLanguageRealHeld: 0.015, folds: 5 };
 
 /** A model that never holds: what the screens then hold or refuse is the rules' own decision. */
 const RULES_ONLY: SpamModel = { bias: 0, threshold: 2, weights: {} };

@@ -582,6 +582,29 @@ describe("screenLead: the four outcomes and their reasons", () => {
     }
   });
 
+  it("holds one word of work sought, money to pass on or a buyer's offer beside any request, and reads short Spanish notes as Spanish", () => {
+    // A job seeker lists the surfaces they paint and an overpayment scam is a painting job with money to forward: one word of what
+    // only a seller says ("work", "payment", "buyer") is a pitch however many request words stand beside it.
+    const pitches = [
+      ["Spanish", "Hola, soy pintor con diez años pintando casas, cocinas, gabinetes y paredes. Llámeme al 404-555-0110."],
+      ["Russian", "Ищу работу маляром: стены, потолки, покраска шкафов и заборов."],
+      ["Chinese", "想刷客厅和两个卧室，请报价。付款后请把多的钱转给我的设计师。"],
+      ["Vietnamese", "Em đang tìm việc sơn nhà: sơn tường, trần, tủ bếp, hàng rào. Em ở Norcross."],
+      ["Korean", "외벽, 캐비닛, 데크 칠 다 합니다. 일자리 구합니다. 둘루스 거주."],
+    ] as const;
+    expectHeldAsPitchIn(pitches);
+    // Short Spanish notes name few of the longer function words: "de", "en", "y", "¿" count too. A pitch like this one was read
+    // as English before, by English rules that know none of its words.
+    expect(readIntent("Renta de andamios y elevadores en Gwinnett, entrega en obra.").languageReadings.map(({ language }) => language)).toEqual(["Spanish"]);
+    const spanishCustomers = ["¿Precio de pintar el garaje y la cerca?", "Necesitamos repintar la recepción y 4 consultorios en un fin de semana."];
+    for (const message of spanishCustomers) {
+      expect(readIntent(message).languageReadings.map(({ language }) => language), message).toEqual(["Spanish"]);
+      expect(screenLead({ email: "pat.lee@gmail.com", message }, SPAM_MODEL).outcome, message).toBe("accept");
+    }
+    // English is not Spanish: "y'all", "Ponce de Leon", "en route", "un-" words.
+    expect(readIntent("Do y'all paint porches? We live off Ponce de Leon Ave, I'm en route home now.").languageReadings).toEqual([]);
+  });
+
   it("gives the model the character pairs of Chinese and Korean text, a bounded number however long the run", () => {
     const chinese = leadModelFeatures({ email: "pat.lee@gmail.com", message: "我们提供推广服务" });
     expect(chinese).toEqual(expect.arrayContaining(["c:推广", "c:服务", "r:in:Chinese"]));

@@ -13,10 +13,11 @@ describe("npm run spam:rounds", () => {
       { category: "Korean customers, round x", language: "Korean", cases: [] },
       { category: "English after it", cases: [] },
       { category: "Russian customers, round y", language: "Russian", round: "Round y, other languages", cases: [] },
+      { category: "Chinese customers, set z", language: "Chinese", round: "Tuning set z: customers (1 a language), pitches", cases: [] },
     ];
-    expect(roundOfEachGroup(groups)).toEqual([null, "Round x", "Round x", null, "Round y"]);
+    expect(roundOfEachGroup(groups)).toEqual([null, "Round x", "Round x", null, "Round y", "Tuning set z"]);
     // The tuning part's own other-language rounds, as the script leaves them out one by one.
-    expect(languageRounds(TUNING_REAL, TUNING_JUNK)).toEqual(expect.arrayContaining(["Round eleven", "Round twelve"]));
+    expect(languageRounds(TUNING_REAL, TUNING_JUNK)).toEqual(expect.arrayContaining(["Round eleven", "Round twelve", "Round seventeen", "Tuning set nineteen"]));
   });
 
   it("judges a round per language: customers refused and held, pitches stopped, and what each missed", () => {
