@@ -21,11 +21,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { foldForScreening } from "../../common";
-import { WordIndex, beginningsOf, matchesOf } from "../../common/spam/beginnings";
+import { type WordBeginning, WordIndex, beginningsOf, matchesOf, wordBeginning } from "../../common/spam/beginnings";
 import { LANGUAGE_TERMS } from "../../common/spam/languages";
 import { WordScanner } from "../../common/spam/word-scanner";
 import { SPELLED_OUT, decodeLeet, foldJoined, foldText, joinSpelledOut } from "../../common/spam/folding";
-import { phrasesIn } from "../../common/spam/phrases";
+import { PHRASE_PATTERNS, phrasesIn } from "../../common/spam/phrases";
 import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "../../common/spam/requests";
 import { leadModelFeatures } from "../../common/spam/decide";
@@ -92,7 +92,7 @@ describe("what a pattern's matches begin with", () => {
     // The check saw both kinds: matches, and texts a pattern need not look at.
     expect(matched).toBeGreaterThan(10_000);
     expect(skipped).toBeGreaterThan(100_000);
-  });
+  }, 60_000);
 });
 
 describe("a text's word index", () => {
@@ -132,6 +132,61 @@ describe("a text's word index", () => {
         expect(index.followsAnUnderscore(start), start).toBe(underscored.some((run) => run.startsWith(start)));
       }
     }
+  }, 60_000);
+});
+
+describe("the words of a text that start with a beginning", () => {
+  /** Where the index says the words that start with `beginning` start, and whether one is long: found by comparing numbers. */
+  function found(index: WordIndex, beginning: string): { from: number; to: number; longWord: boolean } {
+    const { from, to, longWord } = (index as unknown as { wordsStartingWith(beginning: WordBeginning): { from: number; to: number; longWord: boolean } })
+      .wordsStartingWith(wordBeginning(beginning));
+    return { from, to, longWord };
+  }
+  /** The same, the plain way: each distinct word compared as a string. */
+  function plainly(index: WordIndex, beginning: string): { from: number; to: number; longWord: boolean } {
+    const { words, firstStart } = index as unknown as { words: string[]; firstStart: Int32Array };
+    const positions = words.flatMap((word, position) => (word.startsWith(beginning) ? [position] : []));
+    if (positions.length === 0) return { from: 0, to: 0, longWord: false };
+    return {
+      from: firstStart[positions[0]!]!,
+      to: firstStart[positions.at(-1)! + 1]!,
+      longWord: positions.some((position) => words[position]!.length > 40),
+    };
+  }
+
+  it("are the words that start with it as strings, for every beginning the screens look up and crafted ones", () => {
+    // Every pattern's and phrase's beginnings; beginnings of one to six characters and longer (the numeric
+    // key holds six), upper case, digits and "_", characters no word has, and "".
+    const beginnings = [
+      ...new Set([
+        ...PATTERNS.flatMap((pattern) => beginningsOf(pattern)?.words ?? []),
+        ...PHRASE_PATTERNS.flatMap(({ first }) => (first === null ? [] : [first])),
+        ...["", "a", "ab", "abc", "abcdef", "abcdefg", "abcdefgh", "abcdefghijklm", "ABCDEF", "ABCDEFG", "Z9", "z_", "_", "__x", "0", "09", "9x"],
+        ...["word1", "word1_aZ9", "word1_aZ9_aZ9x", "é", "a-b", "seo ", "x".repeat(41), "x".repeat(7), "zz", "~"],
+      ]),
+    ];
+    // Texts of fewer words than the first-character table is worth and of more, with words sharing six
+    // characters or more, words longer than any a person writes, and every word character.
+    const made = [
+      "abcdefg abcdef abcdefgh abcdeF abcdef_ ABCDEFG abcde abcdefg 0abc _abc a_b_c __x z9 Z9 z_ z",
+      Array.from({ length: 400 }, (_, at) => `word${at % 7}${"_aZ9".repeat(at % 5)}x${at % 3}`).join(" - "),
+      Array.from({ length: 130 }, (_, code) => String.fromCharCode(code).repeat(1 + (code % 8))).join(" "),
+      Array.from({ length: 300 }, (_, at) => `${"x".repeat(1 + (at % 50))}${at % 10} abcdefghijklm${at} seo${at % 4}`).join(" "),
+    ];
+    const fuzzed = fuzzedLeads(300, 41).flatMap((lead) => [lead.message, lead.projectDetails]);
+    let some = 0;
+    for (const text of [...made, ...TEXTS.slice(0, 2000), ...fuzzed]) {
+      const index = new WordIndex(text);
+      for (const beginning of beginnings) {
+        const expected = plainly(index, beginning);
+        const actual = found(index, beginning);
+        if (actual.to !== expected.to || actual.from !== expected.from || actual.longWord !== expected.longWord) {
+          expect.fail(`${JSON.stringify(beginning)} in ${JSON.stringify(text.slice(0, 80))}: ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`);
+        }
+        if (expected.to > expected.from) some += 1;
+      }
+    }
+    expect(some).toBeGreaterThan(20_000);
   }, 60_000);
 });
 
