@@ -436,6 +436,26 @@ export function matchesOf(pattern: RegExp, text: string): string[] {
   return matches;
 }
 
+/**
+ * Whether a global `pattern` finds `count` different matches in `text` or
+ * more: `new Set(Array.from(text.matchAll(pattern), (match) => match[0])).size >= count`,
+ * the same answer, stopping at the `count`th (a long text in the language a
+ * pattern's words tell has hundreds of them: the search and a match object
+ * for each cost 0.08 ms on 5,000 characters, half of it past the third).
+ */
+export function hasDistinctMatches(pattern: RegExp, text: string, count: number): boolean {
+  const search = globalOf(pattern);
+  const seen = new Set<string>();
+  search.lastIndex = 0;
+  for (let match = search.exec(text); match !== null; match = search.exec(text)) {
+    seen.add(match[0]);
+    if (seen.size >= count) return true;
+    // The screens' patterns never match "" (a word at least); were one to, the search moves on past it.
+    if (match[0] === "") search.lastIndex += 1;
+  }
+  return seen.size >= count;
+}
+
 /** A copy of a global pattern to search with from a place (`lastIndex`), the pattern itself left untouched. */
 const globalOf = oncePerPattern((pattern) => new RegExp(pattern.source, pattern.flags));
 

@@ -21,7 +21,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { foldForScreening } from "../../common";
-import { type WordBeginning, WordIndex, beginningsOf, matchesOf, wordBeginning } from "../../common/spam/beginnings";
+import { type WordBeginning, WordIndex, beginningsOf, hasDistinctMatches, matchesOf, wordBeginning } from "../../common/spam/beginnings";
 import { LANGUAGE_TERMS } from "../../common/spam/languages";
 import { WordScanner } from "../../common/spam/word-scanner";
 import { SPELLED_OUT, decodeLeet, foldJoined, foldText, joinSpelledOut } from "../../common/spam/folding";
@@ -187,6 +187,25 @@ describe("the words of a text that start with a beginning", () => {
       }
     }
     expect(some).toBeGreaterThan(20_000);
+  }, 60_000);
+});
+
+describe("a language's words counted up to a few", () => {
+  it("says whether a pattern finds so many different words as counting them all does", () => {
+    const texts = [...TEXTS.slice(0, 1500), ...fuzzedLeads(300, 43).flatMap((lead) => [lead.message, lead.projectDetails])].map(foldForScreening);
+    let enough = 0;
+    for (const { request, pitch, seller } of LANGUAGE_TERMS) {
+      for (const pattern of [request, pitch, seller]) {
+        for (const text of texts) {
+          const distinct = new Set(Array.from(text.matchAll(pattern), (match) => match[0])).size;
+          for (const count of [1, 2, 3, 5]) {
+            if (hasDistinctMatches(pattern, text, count) !== distinct >= count) expect.fail(`/${pattern.source.slice(0, 40)}/ x${count} in ${JSON.stringify(text.slice(0, 80))}`);
+          }
+          if (distinct >= 3) enough += 1;
+        }
+      }
+    }
+    expect(enough).toBeGreaterThan(500);
   }, 60_000);
 });
 
