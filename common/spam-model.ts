@@ -348,11 +348,23 @@ function weightsOf(model: SpamModel): ReadonlyMap<string, number> {
 const WEIGHTS = new WeakMap<object, ReadonlyMap<string, number>>();
 
 /** The model's probability that these features are junk. */
-export function spamModelProbability(model: SpamModel, features: readonly string[]): number {
+export function spamModelProbability(model: SpamModel, features: readonly string[], weights = featureWeights(model, features)): number {
   let sum = model.bias;
-  const weights = weightsOf(model);
-  for (const feature of features) sum += weights.get(feature) ?? 0;
+  for (const weight of weights) sum += weight;
   return 1 / (1 + Math.exp(-sum));
+}
+
+/**
+ * Each feature's weight, in the features' order (0 for one the model does not
+ * list): a lead's probability and its reasons both read them, so `screenLead`
+ * looks them up once (a long lead has two thousand features, each a look-up in
+ * a map of 8,700).
+ */
+export function featureWeights(model: SpamModel, features: readonly string[]): Float64Array {
+  const weights = weightsOf(model);
+  const weighed = new Float64Array(features.length);
+  for (let at = 0; at < features.length; at += 1) weighed[at] = weights.get(features[at]!) ?? 0;
+  return weighed;
 }
 
 /** Words too common to tell the owner anything, however the model weighs them. */
@@ -390,13 +402,11 @@ function readable(feature: string): string | null {
 }
 
 /** The few features that pushed hardest toward junk, as the owner reads them. */
-export function spamModelReasons(model: SpamModel, features: readonly string[], count = 3): string[] {
-  const weights = weightsOf(model);
-  // Only a feature that pushes toward junk can be named, each weighed once.
+export function spamModelReasons(model: SpamModel, features: readonly string[], count = 3, weights = featureWeights(model, features)): string[] {
+  // Only a feature that pushes toward junk can be named.
   const pushing: { feature: string; weight: number }[] = [];
-  for (const feature of features) {
-    const weight = weights.get(feature) ?? 0;
-    if (weight > 0) pushing.push({ feature, weight });
+  for (let at = 0; at < features.length; at += 1) {
+    if (weights[at]! > 0) pushing.push({ feature: features[at]!, weight: weights[at]! });
   }
   // The strongest first (a tie by name, then as listed: a stable sort's order), taken one at a time and
   // read only then, until `count` can be named: a long lead has a thousand such features, and reading
