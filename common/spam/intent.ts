@@ -45,6 +45,7 @@ for (const pattern of [
   ASKS_FOR_WORK,
   NAMES_PAINT_WORK,
   CUSTOMER_SIGNS,
+  SELLS_IT,
 ]) {
   beginningsOf(pattern);
 }
@@ -52,6 +53,15 @@ for (const pattern of [
 function sentencesOf(folded: string): string[] {
   return folded.split(/[.!?\n;]+/);
 }
+
+/**
+ * Whether a match of `SELLS_IT` in a sentence is one in the whole text too: a
+ * sentence (`sentencesOf`) is a piece of the text between `[.!?\n;]`, none of
+ * them a word's character, so `\b` reads its ends as the whole text does; an
+ * anchor or a look-around could read past them, and then each sentence is
+ * searched as it is.
+ */
+const SELLS_IT_STAYS_IN_ITS_SENTENCE = !/\^|\$|\(\?<?[=!]/.test(SELLS_IT.source);
 
 /**
  * What a message or project details text asks for, and what it offers, as the
@@ -101,8 +111,11 @@ function intentOf(fold: FoldedText, nameWords: readonly string[]): MessageIntent
   const strong = [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES].filter(marked).map(({ mark }) => mark);
   const weak = [...WEAK_PITCH_MARKS, ...OFFER_HINTS].filter(marked).map(({ mark }) => mark);
   const framing = VENDOR_FRAMING.filter(marked);
+  // A sentence matches `SELLS_IT` only if the whole leet reading does (see `SELLS_IT_STAYS_IN_ITS_SENTENCE`):
+  // a text that does not is not cut into sentences (a long one has hundreds, each searched).
   const sellsListedThing =
     phrases.length > 0 &&
+    (!SELLS_IT_STAYS_IN_ITS_SENTENCE || (leetWords ?? words).test(SELLS_IT)) &&
     sentencesOf(leet).some(
       (sentence) => SELLS_IT.test(sentence) && !ASKS_FOR_WORK.test(sentence) && solicitationPhrases(sentence).length > 0,
     );

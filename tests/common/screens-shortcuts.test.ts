@@ -26,7 +26,7 @@ import { LANGUAGE_TERMS } from "../../common/spam/languages";
 import { WordScanner } from "../../common/spam/word-scanner";
 import { SPELLED_OUT, decodeLeet, foldJoined, foldText, joinSpelledOut } from "../../common/spam/folding";
 import { PHRASE_PATTERNS, phrasesIn } from "../../common/spam/phrases";
-import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
+import { OFFER_FAMILIES, OFFER_HINTS, SELLS_IT, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "../../common/spam/requests";
 import { leadModelFeatures } from "../../common/spam/decide";
 import { HAN_OR_HANGUL, HAN_OR_HANGUL_KIND, LETTER, MARK, NUMBER, OTHER, hasHanOrHangul, hasLetter, hasOtherScript, kindAt, kindOfCodeUnit } from "../../common/spam/characters";
@@ -187,6 +187,21 @@ describe("the words of a text that start with a beginning", () => {
       }
     }
     expect(some).toBeGreaterThan(20_000);
+  }, 60_000);
+});
+
+describe("a text that sells in none of its sentences", () => {
+  it("is one SELLS_IT does not match as a whole: a sentence's match is the whole text's", () => {
+    let selling = 0;
+    for (const text of [...TEXTS, ...fuzzedLeads(400, 47).flatMap((lead) => [lead.message, lead.projectDetails])]) {
+      const { leet } = foldText(text);
+      const inASentence = leet.split(/[.!?\n;]+/).some((sentence) => SELLS_IT.test(sentence));
+      if (inASentence) {
+        selling += 1;
+        if (!new WordIndex(leet).test(SELLS_IT)) expect.fail(`a sentence of ${JSON.stringify(leet.slice(0, 120))} sells, the whole text not`);
+      }
+    }
+    expect(selling).toBeGreaterThan(100);
   }, 60_000);
 });
 
