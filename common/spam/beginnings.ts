@@ -606,6 +606,152 @@ const WORD_CODES = Uint8Array.from({ length: 128 }, (_, code) =>
   (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95 ? 1 : 0,
 );
 
+/** What `WordIndex` holds of a text: its distinct words sorted, their keys and long words, and their places word after word. */
+interface Layout {
+  words: string[];
+  prefixes: Float64Array;
+  longWordsBefore: Int32Array;
+  starts: Int32Array;
+  firstStart: Int32Array;
+}
+
+/** A text's `Layout`, read from its characters. */
+function layoutOf(text: string): Layout {
+  // One pass over the characters; a word is cut out of the text only the first time it is seen (a
+  // long text repeats most of its words): a hash of its characters, in an open-addressing table of
+  // numbers, finds the ones seen before. Numbers in typed arrays, not an object and an array a word:
+  // a long lead of many different words spent 0.14 ms a text here, most of it making those.
+  const length = text.length;
+  const most = (length >> 1) + 1; // at most this many words: each but the last is followed by a non-word character
+  const { table, mask, hashes, wordStart, wordSize, counts, placeStart, placeWord } = scratchFor(most);
+  const words: string[] = [];
+  let places = 0;
+  let at = 0;
+  while (at < length) {
+    let code = text.charCodeAt(at);
+    if (!isWordCode(code)) {
+      at += 1;
+      continue;
+    }
+    const start = at;
+    let hash = 0;
+    while (isWordCode(code)) {
+      hash = (Math.imul(hash, 31) + code) | 0;
+      at += 1;
+      code = at < length ? text.charCodeAt(at) : -1;
+    }
+    const size = at - start;
+    let slot = (hash ^ (hash >>> 15)) & mask;
+    let word = -1;
+    for (let entry = table[slot]!; entry !== 0; slot = (slot + 1) & mask, entry = table[slot]!) {
+      const known = entry - 1;
+      if (hashes[known] === hash && wordSize[known] === size && text.startsWith(words[known]!, start)) {
+        word = known;
+        break;
+      }
+    }
+    if (word === -1) {
+      word = words.length;
+      words.push(text.slice(start, at));
+      hashes[word] = hash;
+      wordStart[word] = start;
+      wordSize[word] = size;
+      table[slot] = word + 1;
+    }
+    counts[word] = counts[word]! + 1;
+    placeStart[places] = start;
+    placeWord[places] = word;
+    places += 1;
+  }
+  // The words sorted by their characters (no two are the same), and their places laid out in that order.
+  const { order, prefixes } = sortedWords(words, wordStart, wordSize, text);
+  const rank = hashes; // each word's hash is no longer needed: its place in the order instead
+  const firstStart = new Int32Array(words.length + 1);
+  const longWordsBefore = new Int32Array(words.length + 1);
+  for (let position = 0; position < order.length; position += 1) {
+    const word = order[position]!;
+    rank[word] = position;
+    firstStart[position + 1] = firstStart[position]! + counts[word]!;
+    longWordsBefore[position + 1] = longWordsBefore[position]! + (wordSize[word]! > LONG_WORD ? 1 : 0);
+  }
+  const next = counts; // each word's count is no longer needed: where its next place goes instead
+  next.set(firstStart.subarray(0, words.length));
+  const starts = new Int32Array(places);
+  for (let place = 0; place < places; place += 1) {
+    const position = rank[placeWord[place]!]!;
+    starts[next[position]!] = placeStart[place]!;
+    next[position] = next[position]! + 1;
+  }
+  return { words: order.map((word) => words[word]!), prefixes, longWordsBefore, starts, firstStart };
+}
+
+/**
+ * The `Layout` of `text` from that of `other`, a text of the same length (the
+ * folded text, of which `text` is the leet reading): each run of word
+ * characters of `text` that holds a character the two do not share, with
+ * where it starts, merged into `other`'s words. Each word of `text` is then
+ * listed with its place: one that holds a changed character is such a run; any
+ * other is `other`'s word at the same place, as the characters around it are
+ * not word characters and so not changed. `other`'s words that `text` changed
+ * stay listed too: places where no word of `text` starts, tried for nothing.
+ * Null when a changed character is not a word's (then `text` is read whole).
+ */
+function mergedLayout(text: string, other: string, index: WordIndex): Layout | null {
+  if (other.length !== text.length) return null;
+  const changed = new Map<string, number[]>();
+  for (let at = 0; at < text.length; at += 1) {
+    if (text.charCodeAt(at) === other.charCodeAt(at)) continue;
+    if (!isWordCode(text.charCodeAt(at))) return null;
+    let start = at;
+    while (start > 0 && isWordCode(text.charCodeAt(start - 1))) start -= 1;
+    let end = at + 1;
+    while (end < text.length && isWordCode(text.charCodeAt(end))) end += 1;
+    const word = text.slice(start, end);
+    const places = changed.get(word);
+    if (places === undefined) changed.set(word, [start]);
+    else places.push(start);
+    at = end - 1;
+  }
+  const { words: otherWords, prefixes: otherPrefixes, starts: otherStarts, firstStart: otherFirstStart } = index.layout();
+  const added = [...changed.keys()].sort();
+  const count = otherWords.length + added.length; // at most: a word in both is listed once
+  const words: string[] = [];
+  const prefixes = new Float64Array(count);
+  const longWordsBefore = new Int32Array(count + 1);
+  const firstStart = new Int32Array(count + 1);
+  let placeCount = otherStarts.length;
+  for (const places of changed.values()) placeCount += places.length;
+  const starts = new Int32Array(placeCount);
+  let placed = 0;
+  let mine = 0;
+  let theirs = 0;
+  while (theirs < otherWords.length || mine < added.length) {
+    const fromOther = mine === added.length || (theirs < otherWords.length && otherWords[theirs]! <= added[mine]!);
+    const fromAdded = theirs === otherWords.length || (mine < added.length && added[mine]! <= otherWords[theirs]!);
+    const word = fromOther ? otherWords[theirs]! : added[mine]!;
+    const position = words.length;
+    words.push(word);
+    prefixes[position] = fromOther ? otherPrefixes[theirs]! : prefixKey(word, 0, word.length);
+    if (fromOther) {
+      for (let place = otherFirstStart[theirs]!; place < otherFirstStart[theirs + 1]!; place += 1) starts[placed++] = otherStarts[place]!;
+      theirs += 1;
+    }
+    if (fromAdded) {
+      for (const place of changed.get(word)!) starts[placed++] = place;
+      mine += 1;
+    }
+    firstStart[position + 1] = placed;
+    longWordsBefore[position + 1] = longWordsBefore[position]! + (word.length > LONG_WORD ? 1 : 0);
+  }
+  return {
+    words,
+    prefixes: prefixes.subarray(0, words.length),
+    longWordsBefore: longWordsBefore.subarray(0, words.length + 1),
+    starts,
+    firstStart: firstStart.subarray(0, words.length + 1),
+  };
+}
+
 /**
  * A text and its words as `\b` reads them (runs of ASCII letters, digits and
  * "_"): each distinct word once, sorted, with where it starts in the text.
@@ -641,79 +787,28 @@ export class WordIndex {
   /** Below this length `test` makes each pattern's one pass (`SHORT_TEXT`; a test sets 0 to check the look-ups). */
   private readonly shortText: number;
 
-  constructor(text: string, shortText = SHORT_TEXT) {
+  /**
+   * The index of `text`; or, given `differingFrom` (the index of a text of the same length that
+   * differs only in some word characters, as the leet reading differs from the folded text), one made
+   * from that index and the words that hold a changed character (`mergedLayout`), a fraction of the
+   * work: its places are then all the text's words' and maybe some more, which `test` and
+   * `testWhereWordsStart` may try (a try where no word starts matches only where the pattern does).
+   */
+  constructor(text: string, shortText = SHORT_TEXT, differingFrom?: WordIndex) {
     this.text = text;
     this.shortText = shortText;
-    // One pass over the characters; a word is cut out of the text only the first time it is seen (a
-    // long text repeats most of its words): a hash of its characters, in an open-addressing table of
-    // numbers, finds the ones seen before. Numbers in typed arrays, not an object and an array a word:
-    // a long lead of many different words spent 0.14 ms a text here, most of it making those.
-    const length = text.length;
-    const most = (length >> 1) + 1; // at most this many words: each but the last is followed by a non-word character
-    const { table, mask, hashes, wordStart, wordSize, counts, placeStart, placeWord } = scratchFor(most);
-    const words: string[] = [];
-    let places = 0;
-    let at = 0;
-    while (at < length) {
-      let code = text.charCodeAt(at);
-      if (!isWordCode(code)) {
-        at += 1;
-        continue;
-      }
-      const start = at;
-      let hash = 0;
-      while (isWordCode(code)) {
-        hash = (Math.imul(hash, 31) + code) | 0;
-        at += 1;
-        code = at < length ? text.charCodeAt(at) : -1;
-      }
-      const size = at - start;
-      let slot = (hash ^ (hash >>> 15)) & mask;
-      let word = -1;
-      for (let entry = table[slot]!; entry !== 0; slot = (slot + 1) & mask, entry = table[slot]!) {
-        const known = entry - 1;
-        if (hashes[known] === hash && wordSize[known] === size && text.startsWith(words[known]!, start)) {
-          word = known;
-          break;
-        }
-      }
-      if (word === -1) {
-        word = words.length;
-        words.push(text.slice(start, at));
-        hashes[word] = hash;
-        wordStart[word] = start;
-        wordSize[word] = size;
-        table[slot] = word + 1;
-      }
-      counts[word] = counts[word]! + 1;
-      placeStart[places] = start;
-      placeWord[places] = word;
-      places += 1;
-    }
-    // The words sorted by their characters (no two are the same), and their places laid out in that order.
-    const { order, prefixes } = sortedWords(words, wordStart, wordSize, text);
-    const rank = hashes; // each word's hash is no longer needed: its place in the order instead
-    const firstStart = new Int32Array(words.length + 1);
-    const longWordsBefore = new Int32Array(words.length + 1);
-    for (let position = 0; position < order.length; position += 1) {
-      const word = order[position]!;
-      rank[word] = position;
-      firstStart[position + 1] = firstStart[position]! + counts[word]!;
-      longWordsBefore[position + 1] = longWordsBefore[position]! + (wordSize[word]! > LONG_WORD ? 1 : 0);
-    }
-    const next = counts; // each word's count is no longer needed: where its next place goes instead
-    next.set(firstStart.subarray(0, words.length));
-    const starts = new Int32Array(places);
-    for (let place = 0; place < places; place += 1) {
-      const position = rank[placeWord[place]!]!;
-      starts[next[position]!] = placeStart[place]!;
-      next[position] = next[position]! + 1;
-    }
-    this.words = order.map((word) => words[word]!);
-    this.prefixes = prefixes;
-    this.longWordsBefore = longWordsBefore;
-    this.starts = starts;
-    this.firstStart = firstStart;
+    const layout = (differingFrom !== undefined ? mergedLayout(text, differingFrom.text, differingFrom) : null) ?? layoutOf(text);
+    this.words = layout.words;
+    this.prefixes = layout.prefixes;
+    this.longWordsBefore = layout.longWordsBefore;
+    this.starts = layout.starts;
+    this.firstStart = layout.firstStart;
+  }
+
+  /** What the index holds (for an index made from it, `mergedLayout`). */
+  layout(): Layout {
+    const { words, prefixes, longWordsBefore, starts, firstStart } = this;
+    return { words, prefixes, longWordsBefore, starts, firstStart };
   }
 
   /** The runs of letters a-z right after a "_", distinct and sorted, listed when first asked for. */

@@ -104,8 +104,9 @@ function intentOf(fold: FoldedText, nameWords: readonly string[]): MessageIntent
   // A pattern is tried only where its matches can start (see `beginnings.ts`).
   const words = new WordIndex(folded);
   const found = (pattern: RegExp) => words.test(pattern);
-  // The leet reading is the same text in most leads: test each pattern once then.
-  const leetWords = leet !== folded ? new WordIndex(leet) : null;
+  // The leet reading is the same text in most leads: test each pattern once then. Where it differs (only in
+  // the digits and symbols decoded inside words), its index is made from the folded text's.
+  const leetWords = leet !== folded ? new WordIndex(leet, undefined, words) : null;
   const marked = ({ pattern }: Sign) => words.test(pattern) || (leetWords !== null && leetWords.test(pattern));
   const phrases = phrasesIn(fold, words, leetWords).filter((phrase) => !nameWords.includes(phrase.toLowerCase()));
   const strong = [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES].filter(marked).map(({ mark }) => mark);
