@@ -689,16 +689,20 @@ function layoutOf(text: string): Layout {
  * The `Layout` of `text` from that of `other`, a text of the same length (the
  * folded text, of which `text` is the leet reading): each run of word
  * characters of `text` that holds a character the two do not share, with
- * where it starts, merged into `other`'s words. Each word of `text` is then
- * listed with its place: one that holds a changed character is such a run; any
- * other is `other`'s word at the same place, as the characters around it are
- * not word characters and so not changed. `other`'s words that `text` changed
- * stay listed too: places where no word of `text` starts, tried for nothing.
- * Null when a changed character is not a word's (then `text` is read whole).
+ * where it starts, merged into `other`'s words, less their places inside those
+ * runs. Each word of `text` is then listed with its places, and no other: one
+ * that holds a changed character is such a run; any other is `other`'s word at
+ * the same place, as the characters around it are not word characters and so
+ * not changed; and a word of `other` inside a changed run is in no word of
+ * `text` but that run. (A word's places are `other`'s, then the runs', not in
+ * the text's order: `test` tries them all.) Null when a changed character is
+ * not a word's (then `text` is read whole).
  */
 function mergedLayout(text: string, other: string, index: WordIndex): Layout | null {
   if (other.length !== text.length) return null;
   const changed = new Map<string, number[]>();
+  /** 1 inside a run that holds a changed character: `other`'s words there are not `text`'s. */
+  const inChangedRun = new Uint8Array(text.length);
   for (let at = 0; at < text.length; at += 1) {
     if (text.charCodeAt(at) === other.charCodeAt(at)) continue;
     if (!isWordCode(text.charCodeAt(at))) return null;
@@ -706,6 +710,7 @@ function mergedLayout(text: string, other: string, index: WordIndex): Layout | n
     while (start > 0 && isWordCode(text.charCodeAt(start - 1))) start -= 1;
     let end = at + 1;
     while (end < text.length && isWordCode(text.charCodeAt(end))) end += 1;
+    inChangedRun.fill(1, start, end);
     const word = text.slice(start, end);
     const places = changed.get(word);
     if (places === undefined) changed.set(word, [start]);
@@ -730,16 +735,24 @@ function mergedLayout(text: string, other: string, index: WordIndex): Layout | n
     const fromAdded = theirs === otherWords.length || (mine < added.length && added[mine]! <= otherWords[theirs]!);
     const word = fromOther ? otherWords[theirs]! : added[mine]!;
     const position = words.length;
-    words.push(word);
-    prefixes[position] = fromOther ? otherPrefixes[theirs]! : prefixKey(word, 0, word.length);
+    const before = placed;
+    const prefix = fromOther ? otherPrefixes[theirs]! : prefixKey(word, 0, word.length);
     if (fromOther) {
-      for (let place = otherFirstStart[theirs]!; place < otherFirstStart[theirs + 1]!; place += 1) starts[placed++] = otherStarts[place]!;
+      // Its places outside the changed runs (inside one, `text` has another word).
+      for (let place = otherFirstStart[theirs]!; place < otherFirstStart[theirs + 1]!; place += 1) {
+        const start = otherStarts[place]!;
+        if (inChangedRun[start] === 0) starts[placed++] = start;
+      }
       theirs += 1;
     }
     if (fromAdded) {
       for (const place of changed.get(word)!) starts[placed++] = place;
       mine += 1;
     }
+    // A word of `other` that stands only where `text` changed is none of `text`'s.
+    if (placed === before) continue;
+    words.push(word);
+    prefixes[position] = prefix;
     firstStart[position + 1] = placed;
     longWordsBefore[position + 1] = longWordsBefore[position]! + (word.length > LONG_WORD ? 1 : 0);
   }
@@ -747,7 +760,7 @@ function mergedLayout(text: string, other: string, index: WordIndex): Layout | n
     words,
     prefixes: prefixes.subarray(0, words.length),
     longWordsBefore: longWordsBefore.subarray(0, words.length + 1),
-    starts,
+    starts: starts.subarray(0, placed),
     firstStart: firstStart.subarray(0, words.length + 1),
   };
 }
@@ -790,9 +803,8 @@ export class WordIndex {
   /**
    * The index of `text`; or, given `differingFrom` (the index of a text of the same length that
    * differs only in some word characters, as the leet reading differs from the folded text), one made
-   * from that index and the words that hold a changed character (`mergedLayout`), a fraction of the
-   * work: its places are then all the text's words' and maybe some more, which `test` and
-   * `testWhereWordsStart` may try (a try where no word starts matches only where the pattern does).
+   * from that index and the words that hold a changed character (`mergedLayout`): the same words
+   * and places, for half the work.
    */
   constructor(text: string, shortText = SHORT_TEXT, differingFrom?: WordIndex) {
     this.text = text;
