@@ -329,14 +329,15 @@ function readBranch(items: readonly Item[]): BranchNeeds | null {
   return held === "" ? null : { words: null, texts: [], held };
 }
 
-/** The words of a text that start with a beginning: where each starts, how many places in all, the longest. */
+/** The words of a text that start with a beginning: where each starts, how many places in all, whether one is long. */
 interface WordsFound {
   /** Their places are `starts[from]` up to `starts[to]` (`WordIndex`): `to - from` places. */
   from: number;
   to: number;
-  longest: number;
+  /** Whether one of them is longer than any word a person writes (`LONG_WORD`). */
+  longWord: boolean;
 }
-const NONE_FOUND: WordsFound = Object.freeze({ from: 0, to: 0, longest: 0 });
+const NONE_FOUND: WordsFound = Object.freeze({ from: 0, to: 0, longWord: false });
 
 /**
  * Shorter than this, a text is searched by each pattern's one pass: for most
@@ -435,6 +436,26 @@ export function matchesOf(pattern: RegExp, text: string): string[] {
   return matches;
 }
 
+/**
+ * Whether a global `pattern` finds `count` different matches in `text` or
+ * more: `new Set(Array.from(text.matchAll(pattern), (match) => match[0])).size >= count`,
+ * the same answer, stopping at the `count`th (a long text in the language a
+ * pattern's words tell has hundreds of them: the search and a match object
+ * for each cost 0.08 ms on 5,000 characters, half of it past the third).
+ */
+export function hasDistinctMatches(pattern: RegExp, text: string, count: number): boolean {
+  const search = globalOf(pattern);
+  const seen = new Set<string>();
+  search.lastIndex = 0;
+  for (let match = search.exec(text); match !== null; match = search.exec(text)) {
+    seen.add(match[0]);
+    if (seen.size >= count) return true;
+    // The screens' patterns never match "" (a word at least); were one to, the search moves on past it.
+    if (match[0] === "") search.lastIndex += 1;
+  }
+  return seen.size >= count;
+}
+
 /** A copy of a global pattern to search with from a place (`lastIndex`), the pattern itself left untouched. */
 const globalOf = oncePerPattern((pattern) => new RegExp(pattern.source, pattern.flags));
 
@@ -512,17 +533,15 @@ let scratch = {
  * all of them as strings took 60-90 us a text of 300 different words, half a
  * long lead's index.
  */
-function sortedWords(words: readonly string[], wordStart: Int32Array, wordSize: Int32Array, text: string): number[] {
+function sortedWords(words: readonly string[], wordStart: Int32Array, wordSize: Int32Array, text: string): { order: number[]; prefixes: Float64Array } {
   const count = words.length;
-  if (count >= WORD_NUMBERS) return words.map((_, word) => word).sort((a, b) => (words[a]! < words[b]! ? -1 : 1));
-  const keys = new Float64Array(count);
-  for (let word = 0; word < count; word += 1) {
-    const start = wordStart[word]!;
-    const end = start + Math.min(wordSize[word]!, 6);
-    let key = 0;
-    for (let at = start; at < start + 6; at += 1) key = key * 64 + (at < end ? WORD_CODE_RANKS[text.charCodeAt(at)]! : 0);
-    keys[word] = key * WORD_NUMBERS + word;
+  if (count >= WORD_NUMBERS) {
+    const order = words.map((_, word) => word).sort((a, b) => (words[a]! < words[b]! ? -1 : 1));
+    // Sorted as strings, their first six characters' keys are in order too (a shorter word's key is padded with 0).
+    return { order, prefixes: Float64Array.from(order, (word) => prefixKey(text, wordStart[word]!, wordSize[word]!)) };
   }
+  const keys = new Float64Array(count);
+  for (let word = 0; word < count; word += 1) keys[word] = prefixKey(text, wordStart[word]!, wordSize[word]!) * WORD_NUMBERS + word;
   keys.sort();
   // Each key read back as its characters' part and the word's number (a power of two apart: exact, and no `%`
   // of doubles, which is a call); words whose characters' parts are the same are then sorted as strings.
@@ -544,7 +563,19 @@ function sortedWords(words: readonly string[], wordStart: Int32Array, wordSize: 
     }
     first = last;
   }
-  return order;
+  return { order, prefixes };
+}
+
+/**
+ * A word's first six characters (of the `size` at `start` in `text`, each `[0-9A-Z_a-z]`) as one
+ * number, six bits each in the order of their codes, 0 past the word's end: numbers in the order of
+ * the strings, as far as their first six characters tell.
+ */
+function prefixKey(text: string, start: number, size: number): number {
+  const end = start + Math.min(size, 6);
+  let key = 0;
+  for (let at = start; at < start + 6; at += 1) key = key * 64 + (at < end ? WORD_CODE_RANKS[text.charCodeAt(at)]! : 0);
+  return key;
 }
 /** Words are numbered below this in a sort key (36 bits of characters and 17 of the number fit a double exactly). */
 const WORD_NUMBERS = 2 ** 17;
@@ -575,6 +606,165 @@ const WORD_CODES = Uint8Array.from({ length: 128 }, (_, code) =>
   (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95 ? 1 : 0,
 );
 
+/** What `WordIndex` holds of a text: its distinct words sorted, their keys and long words, and their places word after word. */
+interface Layout {
+  words: string[];
+  prefixes: Float64Array;
+  longWordsBefore: Int32Array;
+  starts: Int32Array;
+  firstStart: Int32Array;
+}
+
+/** A text's `Layout`, read from its characters. */
+function layoutOf(text: string): Layout {
+  // One pass over the characters; a word is cut out of the text only the first time it is seen (a
+  // long text repeats most of its words): a hash of its characters, in an open-addressing table of
+  // numbers, finds the ones seen before. Numbers in typed arrays, not an object and an array a word:
+  // a long lead of many different words spent 0.14 ms a text here, most of it making those.
+  const length = text.length;
+  const most = (length >> 1) + 1; // at most this many words: each but the last is followed by a non-word character
+  const { table, mask, hashes, wordStart, wordSize, counts, placeStart, placeWord } = scratchFor(most);
+  const words: string[] = [];
+  let places = 0;
+  let at = 0;
+  while (at < length) {
+    let code = text.charCodeAt(at);
+    if (!isWordCode(code)) {
+      at += 1;
+      continue;
+    }
+    const start = at;
+    let hash = 0;
+    while (isWordCode(code)) {
+      hash = (Math.imul(hash, 31) + code) | 0;
+      at += 1;
+      code = at < length ? text.charCodeAt(at) : -1;
+    }
+    const size = at - start;
+    let slot = (hash ^ (hash >>> 15)) & mask;
+    let word = -1;
+    for (let entry = table[slot]!; entry !== 0; slot = (slot + 1) & mask, entry = table[slot]!) {
+      const known = entry - 1;
+      if (hashes[known] === hash && wordSize[known] === size && text.startsWith(words[known]!, start)) {
+        word = known;
+        break;
+      }
+    }
+    if (word === -1) {
+      word = words.length;
+      words.push(text.slice(start, at));
+      hashes[word] = hash;
+      wordStart[word] = start;
+      wordSize[word] = size;
+      table[slot] = word + 1;
+    }
+    counts[word] = counts[word]! + 1;
+    placeStart[places] = start;
+    placeWord[places] = word;
+    places += 1;
+  }
+  // The words sorted by their characters (no two are the same), and their places laid out in that order.
+  const { order, prefixes } = sortedWords(words, wordStart, wordSize, text);
+  const rank = hashes; // each word's hash is no longer needed: its place in the order instead
+  const firstStart = new Int32Array(words.length + 1);
+  const longWordsBefore = new Int32Array(words.length + 1);
+  for (let position = 0; position < order.length; position += 1) {
+    const word = order[position]!;
+    rank[word] = position;
+    firstStart[position + 1] = firstStart[position]! + counts[word]!;
+    longWordsBefore[position + 1] = longWordsBefore[position]! + (wordSize[word]! > LONG_WORD ? 1 : 0);
+  }
+  const next = counts; // each word's count is no longer needed: where its next place goes instead
+  next.set(firstStart.subarray(0, words.length));
+  const starts = new Int32Array(places);
+  for (let place = 0; place < places; place += 1) {
+    const position = rank[placeWord[place]!]!;
+    starts[next[position]!] = placeStart[place]!;
+    next[position] = next[position]! + 1;
+  }
+  return { words: order.map((word) => words[word]!), prefixes, longWordsBefore, starts, firstStart };
+}
+
+/**
+ * The `Layout` of `text` from that of `other`, a text of the same length (the
+ * folded text, of which `text` is the leet reading): each run of word
+ * characters of `text` that holds a character the two do not share, with
+ * where it starts, merged into `other`'s words, less their places inside those
+ * runs. Each word of `text` is then listed with its places, and no other: one
+ * that holds a changed character is such a run; any other is `other`'s word at
+ * the same place, as the characters around it are not word characters and so
+ * not changed; and a word of `other` inside a changed run is in no word of
+ * `text` but that run. (A word's places are `other`'s, then the runs', not in
+ * the text's order: `test` tries them all.) Null when a changed character is
+ * not a word's (then `text` is read whole).
+ */
+function mergedLayout(text: string, other: string, index: WordIndex): Layout | null {
+  if (other.length !== text.length) return null;
+  const changed = new Map<string, number[]>();
+  /** 1 inside a run that holds a changed character: `other`'s words there are not `text`'s. */
+  const inChangedRun = new Uint8Array(text.length);
+  for (let at = 0; at < text.length; at += 1) {
+    if (text.charCodeAt(at) === other.charCodeAt(at)) continue;
+    if (!isWordCode(text.charCodeAt(at))) return null;
+    let start = at;
+    while (start > 0 && isWordCode(text.charCodeAt(start - 1))) start -= 1;
+    let end = at + 1;
+    while (end < text.length && isWordCode(text.charCodeAt(end))) end += 1;
+    inChangedRun.fill(1, start, end);
+    const word = text.slice(start, end);
+    const places = changed.get(word);
+    if (places === undefined) changed.set(word, [start]);
+    else places.push(start);
+    at = end - 1;
+  }
+  const { words: otherWords, prefixes: otherPrefixes, starts: otherStarts, firstStart: otherFirstStart } = index.layout();
+  const added = [...changed.keys()].sort();
+  const count = otherWords.length + added.length; // at most: a word in both is listed once
+  const words: string[] = [];
+  const prefixes = new Float64Array(count);
+  const longWordsBefore = new Int32Array(count + 1);
+  const firstStart = new Int32Array(count + 1);
+  let placeCount = otherStarts.length;
+  for (const places of changed.values()) placeCount += places.length;
+  const starts = new Int32Array(placeCount);
+  let placed = 0;
+  let mine = 0;
+  let theirs = 0;
+  while (theirs < otherWords.length || mine < added.length) {
+    const fromOther = mine === added.length || (theirs < otherWords.length && otherWords[theirs]! <= added[mine]!);
+    const fromAdded = theirs === otherWords.length || (mine < added.length && added[mine]! <= otherWords[theirs]!);
+    const word = fromOther ? otherWords[theirs]! : added[mine]!;
+    const position = words.length;
+    const before = placed;
+    const prefix = fromOther ? otherPrefixes[theirs]! : prefixKey(word, 0, word.length);
+    if (fromOther) {
+      // Its places outside the changed runs (inside one, `text` has another word).
+      for (let place = otherFirstStart[theirs]!; place < otherFirstStart[theirs + 1]!; place += 1) {
+        const start = otherStarts[place]!;
+        if (inChangedRun[start] === 0) starts[placed++] = start;
+      }
+      theirs += 1;
+    }
+    if (fromAdded) {
+      for (const place of changed.get(word)!) starts[placed++] = place;
+      mine += 1;
+    }
+    // A word of `other` that stands only where `text` changed is none of `text`'s.
+    if (placed === before) continue;
+    words.push(word);
+    prefixes[position] = prefix;
+    firstStart[position + 1] = placed;
+    longWordsBefore[position + 1] = longWordsBefore[position]! + (word.length > LONG_WORD ? 1 : 0);
+  }
+  return {
+    words,
+    prefixes: prefixes.subarray(0, words.length),
+    longWordsBefore: longWordsBefore.subarray(0, words.length + 1),
+    starts: starts.subarray(0, placed),
+    firstStart: firstStart.subarray(0, words.length + 1),
+  };
+}
+
 /**
  * A text and its words as `\b` reads them (runs of ASCII letters, digits and
  * "_"): each distinct word once, sorted, with where it starts in the text.
@@ -592,79 +782,45 @@ export class WordIndex {
    */
   private readonly starts: Int32Array;
   private readonly firstStart: Int32Array;
+  /**
+   * Each word's first six characters as a number (`prefixKey`), in `words`' order: the words that start
+   * with a beginning are found by comparing numbers, not strings (a long text's few hundred beginnings,
+   * each found by comparing strings, took about 0.1 ms a text).
+   */
+  private readonly prefixes: Float64Array;
+  /** How many of `words` before each place in it are longer than any word a person writes (`LONG_WORD`). */
+  private readonly longWordsBefore: Int32Array;
+  /**
+   * For a text of many words, where the words that start with each character start in `words`
+   * (`characterStartsOf`), made when first needed: a beginning's words are then found among those
+   * that share its first character.
+   */
+  private characterStarts: Int32Array | undefined;
 
   /** Below this length `test` makes each pattern's one pass (`SHORT_TEXT`; a test sets 0 to check the look-ups). */
   private readonly shortText: number;
 
-  constructor(text: string, shortText = SHORT_TEXT) {
+  /**
+   * The index of `text`; or, given `differingFrom` (the index of a text of the same length that
+   * differs only in some word characters, as the leet reading differs from the folded text), one made
+   * from that index and the words that hold a changed character (`mergedLayout`): the same words
+   * and places, for half the work.
+   */
+  constructor(text: string, shortText = SHORT_TEXT, differingFrom?: WordIndex) {
     this.text = text;
     this.shortText = shortText;
-    // One pass over the characters; a word is cut out of the text only the first time it is seen (a
-    // long text repeats most of its words): a hash of its characters, in an open-addressing table of
-    // numbers, finds the ones seen before. Numbers in typed arrays, not an object and an array a word:
-    // a long lead of many different words spent 0.14 ms a text here, most of it making those.
-    const length = text.length;
-    const most = (length >> 1) + 1; // at most this many words: each but the last is followed by a non-word character
-    const { table, mask, hashes, wordStart, wordSize, counts, placeStart, placeWord } = scratchFor(most);
-    const words: string[] = [];
-    let places = 0;
-    let at = 0;
-    while (at < length) {
-      let code = text.charCodeAt(at);
-      if (!isWordCode(code)) {
-        at += 1;
-        continue;
-      }
-      const start = at;
-      let hash = 0;
-      while (isWordCode(code)) {
-        hash = (Math.imul(hash, 31) + code) | 0;
-        at += 1;
-        code = at < length ? text.charCodeAt(at) : -1;
-      }
-      const size = at - start;
-      let slot = (hash ^ (hash >>> 15)) & mask;
-      let word = -1;
-      for (let entry = table[slot]!; entry !== 0; slot = (slot + 1) & mask, entry = table[slot]!) {
-        const known = entry - 1;
-        if (hashes[known] === hash && wordSize[known] === size && text.startsWith(words[known]!, start)) {
-          word = known;
-          break;
-        }
-      }
-      if (word === -1) {
-        word = words.length;
-        words.push(text.slice(start, at));
-        hashes[word] = hash;
-        wordStart[word] = start;
-        wordSize[word] = size;
-        table[slot] = word + 1;
-      }
-      counts[word] = counts[word]! + 1;
-      placeStart[places] = start;
-      placeWord[places] = word;
-      places += 1;
-    }
-    // The words sorted by their characters (no two are the same), and their places laid out in that order.
-    const order = sortedWords(words, wordStart, wordSize, text);
-    const rank = hashes; // each word's hash is no longer needed: its place in the order instead
-    const firstStart = new Int32Array(words.length + 1);
-    for (let position = 0; position < order.length; position += 1) {
-      const word = order[position]!;
-      rank[word] = position;
-      firstStart[position + 1] = firstStart[position]! + counts[word]!;
-    }
-    const next = counts; // each word's count is no longer needed: where its next place goes instead
-    next.set(firstStart.subarray(0, words.length));
-    const starts = new Int32Array(places);
-    for (let place = 0; place < places; place += 1) {
-      const position = rank[placeWord[place]!]!;
-      starts[next[position]!] = placeStart[place]!;
-      next[position] = next[position]! + 1;
-    }
-    this.words = order.map((word) => words[word]!);
-    this.starts = starts;
-    this.firstStart = firstStart;
+    const layout = (differingFrom !== undefined ? mergedLayout(text, differingFrom.text, differingFrom) : null) ?? layoutOf(text);
+    this.words = layout.words;
+    this.prefixes = layout.prefixes;
+    this.longWordsBefore = layout.longWordsBefore;
+    this.starts = layout.starts;
+    this.firstStart = layout.firstStart;
+  }
+
+  /** What the index holds (for an index made from it, `mergedLayout`). */
+  layout(): Layout {
+    const { words, prefixes, longWordsBefore, starts, firstStart } = this;
+    return { words, prefixes, longWordsBefore, starts, firstStart };
   }
 
   /** The runs of letters a-z right after a "_", distinct and sorted, listed when first asked for. */
@@ -677,8 +833,11 @@ export class WordIndex {
    */
   followsAnUnderscore(start: string): boolean {
     // Searching for "_seo" itself tries every "_" of a text of 5,000 of them; the runs after one are read once,
-    // from the distinct words (a "_" and the letters after it are always inside one).
-    this.underscored ??= [...new Set(this.words.flatMap(lettersAfterUnderscores))].sort();
+    // from the distinct words (a "_" and the letters after it are always inside one), of a text that has a "_"
+    // at all, and only from the words that have one.
+    this.underscored ??= this.text.includes("_")
+      ? [...new Set(this.words.filter((word) => word.includes("_")).flatMap(lettersAfterUnderscores))].sort()
+      : [];
     return startsAny(this.underscored, start);
   }
 
@@ -697,16 +856,11 @@ export class WordIndex {
    * beginning somewhere or the places are many, when the pass is made as before.
    */
   testWhereWordsStart(pattern: RegExp, beginning: string): boolean {
-    const found = this.wordsStartingWith(beginning);
+    const found = this.wordsStartingWith(wordBeginning(beginning));
     if (this.followsAnUnderscore(beginning)) return pattern.test(this.text);
     if (found.to === found.from) return false;
     if (found.to - found.from > this.text.length / PLACES_WORTH_A_PHRASE_PASS) return pattern.test(this.text);
     return this.triedAt(stickyOf(pattern), found);
-  }
-
-  /** The place in `words` of the first word not sorted before `start`. */
-  private firstFrom(start: string): number {
-    return firstFrom(this.words, start);
   }
 
   /**
@@ -726,13 +880,25 @@ export class WordIndex {
     if (text.length < this.shortText) return wholeOf(pattern).test(text);
     const beginnings = beginningsOf(pattern);
     if (beginnings !== null && !(beginnings.texts.length > 0 && this.holds(searchOf(beginnings.texts)))) {
-      const { count, longest } = this.startsOfAll(beginnings.words);
-      if (count === 0) return false;
-      if (count <= triesWorthAPass(pattern, text.length) && longest <= LONG_WORD) {
-        const sticky = stickyOf(pattern);
-        for (const beginning of beginnings.words) if (this.triedAt(sticky, this.wordsStartingWith(beginning))) return true;
-        return false;
+      // Each beginning's words are tried as they are found, until a match or until the places tried
+      // would add up to more than a pass is worth (or one is a long word): then the branches are
+      // tested. Finding all the places first meant finding each beginning twice, and all of them
+      // where the first match is at the first few (most texts that have a pattern's words).
+      const limit = triesWorthAPass(pattern, text.length);
+      const sticky = stickyOf(pattern);
+      let tries = 0;
+      let worthAPass = false;
+      for (const beginning of wordBeginningsOf(beginnings.words)) {
+        const found = this.wordsStartingWith(beginning);
+        if (found.to === found.from) continue;
+        tries += found.to - found.from;
+        if (tries > limit || found.longWord) {
+          worthAPass = true;
+          break;
+        }
+        if (this.triedAt(sticky, found)) return true;
       }
+      if (!worthAPass) return false;
     }
     // The pattern would pass over the whole text: branch by branch, it may not need to.
     const branches = branchesOf(pattern);
@@ -758,12 +924,12 @@ export class WordIndex {
     const sparse: Branch[] = [];
     for (const branch of branches) {
       if (branch.words !== null) {
-        const { count, longest } = this.startsOfAll(branch.words);
+        const { count, longWord } = this.startsOfAll(wordBeginningsOf(branch.words));
         if (count === 0) continue;
         // A try at a long word may read all of it and back ("\d+\s?%" at 5,000 digits): first see that
         // the text has what the branch holds, a search (made once per text) that would cost more than a
         // try at ordinary words.
-        if (longest > LONG_WORD && branch.heldSearch !== null && !this.holds(branch.heldSearch)) continue;
+        if (longWord && branch.heldSearch !== null && !this.holds(branch.heldSearch)) continue;
         if (count <= limit && tries + count <= limit) {
           tries += count;
           sparse.push(branch);
@@ -779,41 +945,50 @@ export class WordIndex {
     }
     for (const { pattern: alone, words } of sparse) {
       const sticky = stickyOf(alone);
-      for (const beginning of words!) if (this.triedAt(sticky, this.wordsStartingWith(beginning))) return true;
+      for (const beginning of wordBeginningsOf(words!)) if (this.triedAt(sticky, this.wordsStartingWith(beginning))) return true;
     }
     return dense !== null && dense.test(text);
   }
 
   /**
    * Where the words that start with `beginning` start, how many places that
-   * is and the longest such word, looked up once per text: many patterns
-   * share a beginning ("your", "we", a digit), and the leet reading asks again.
+   * is and whether one of them is long, found by comparing numbers (each
+   * word's first six characters, `prefixes`), a string comparison only for a
+   * beginning longer than that. Asked again, it is found again: a few steps,
+   * less than keeping what was found (a long text's few hundred beginnings).
    */
-  private wordsStartingWith(beginning: string): WordsFound {
-    let found = this.found.get(beginning);
-    if (found === undefined) {
-      const { words } = this;
-      const first = this.firstFrom(beginning);
-      let last = first;
-      let longest = 0;
-      for (; last < words.length && words[last]!.startsWith(beginning); last += 1) longest = Math.max(longest, words[last]!.length);
-      found = last === first ? NONE_FOUND : { from: this.firstStart[first]!, to: this.firstStart[last]!, longest };
-      this.found.set(beginning, found);
+  private wordsStartingWith({ text: beginning, low, high }: WordBeginning): WordsFound {
+    const { words, prefixes } = this;
+    // The words whose first six characters start with the beginning's: among those that share its
+    // first character (a text of many words), or all of them.
+    let first = 0;
+    let last = words.length;
+    if (words.length >= WORDS_WORTH_CHARACTER_STARTS) {
+      const characters = (this.characterStarts ??= characterStartsOf(prefixes));
+      first = characters[Math.floor(low / CHARACTER_KEYS)]!;
+      last = characters[Math.ceil(high / CHARACTER_KEYS)]!;
     }
-    return found;
+    first = firstAtLeast(prefixes, low, first, last);
+    last = firstAtLeast(prefixes, high, first, last);
+    // A longer beginning: of those (sorted as strings), the ones that go on with its other characters.
+    if (beginning.length > 6 && first < last) {
+      first = firstFrom(words, beginning, first, last);
+      last = firstPast(words, beginning, first, last);
+    }
+    if (first === last) return NONE_FOUND;
+    return { from: this.firstStart[first]!, to: this.firstStart[last]!, longWord: this.longWordsBefore[last]! > this.longWordsBefore[first]! };
   }
-  private readonly found = new Map<string, WordsFound>();
 
-  /** How many places words starting with any of `beginnings` start at, and the longest such word. */
-  private startsOfAll(beginnings: readonly string[]): { count: number; longest: number } {
+  /** How many places words starting with any of `beginnings` start at, and whether one of those words is long. */
+  private startsOfAll(beginnings: readonly WordBeginning[]): { count: number; longWord: boolean } {
     let count = 0;
-    let longest = 0;
+    let longWord = false;
     for (const beginning of beginnings) {
       const found = this.wordsStartingWith(beginning);
       count += found.to - found.from;
-      if (found.longest > longest) longest = found.longest;
+      if (found.longWord) longWord = true;
     }
-    return { count, longest };
+    return { count, longWord };
   }
 
   /** Whether the sticky `pattern` matches at one of the places `found` lists. */
@@ -867,16 +1042,98 @@ function searchOf(strings: readonly string[]): RegExp {
 const SEARCH_OF_LIST = new WeakMap<readonly string[], RegExp>();
 const SEARCH_OF = new Map<string, RegExp>();
 
-/** The place in a sorted list of the first string not sorted before `start`. */
-function firstFrom(sorted: readonly string[], start: string): number {
-  let low = 0;
-  let high = sorted.length;
+/** The place in a sorted list (from `low` up to `high`) of the first string not sorted before `start`. */
+function firstFrom(sorted: readonly string[], start: string, low = 0, high = sorted.length): number {
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (sorted[middle]! < start) low = middle + 1;
     else high = middle;
   }
   return low;
+}
+
+/** The place in sorted numbers (from `low` up to `high`) of the first not below `key`. */
+function firstAtLeast(sorted: Float64Array, key: number, low: number, high: number): number {
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The place in a sorted list (from `low` up to `high`, where the strings
+ * that start with `start` are not sorted before `low`) of the first that
+ * does not start with it: those that do sit side by side.
+ */
+function firstPast(sorted: readonly string[], start: string, low: number, high: number): number {
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]!.startsWith(start)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * A beginning of words ("improv"), with the `prefixKey`s of the words that
+ * start with it: from `low` up to (not including) `high`, those of its first
+ * six characters followed by anything (a shorter beginning is followed by any
+ * characters, or none, which is 0). A beginning with a character no word has
+ * (not `[0-9A-Z_a-z]`) starts no word: an empty range. ("" starts every word.)
+ */
+export interface WordBeginning {
+  text: string;
+  low: number;
+  high: number;
+}
+
+/** `text` as a `WordBeginning`, read once per beginning. */
+export function wordBeginning(text: string): WordBeginning {
+  let beginning = WORD_BEGINNINGS.get(text);
+  if (beginning === undefined) {
+    let key = 0;
+    let valid = true;
+    for (let at = 0; at < text.length; at += 1) if (!isWordCode(text.charCodeAt(at))) valid = false;
+    for (let at = 0; at < 6; at += 1) key = key * 64 + (at < text.length && valid ? WORD_CODE_RANKS[text.charCodeAt(at)]! : 0);
+    beginning = valid ? { text, low: key, high: key + 64 ** Math.max(0, 6 - text.length) } : { text, low: 0, high: 0 };
+    WORD_BEGINNINGS.set(text, beginning);
+  }
+  return beginning;
+}
+const WORD_BEGINNINGS = new Map<string, WordBeginning>();
+
+/** A list of beginnings (a pattern's or a branch's, the same array each time) as `WordBeginning`s, read once per list. */
+function wordBeginningsOf(texts: readonly string[]): readonly WordBeginning[] {
+  let beginnings = WORD_BEGINNINGS_OF.get(texts);
+  if (beginnings === undefined) {
+    beginnings = texts.map(wordBeginning);
+    WORD_BEGINNINGS_OF.set(texts, beginnings);
+  }
+  return beginnings;
+}
+const WORD_BEGINNINGS_OF = new WeakMap<readonly string[], readonly WordBeginning[]>();
+
+/** From this many distinct words on, a text's words are first narrowed by their first character (`characterStartsOf`). */
+const WORDS_WORTH_CHARACTER_STARTS = 64;
+/** The `prefixKey`s of the words that start with one character: 64 ** 5 of them. */
+const CHARACTER_KEYS = 64 ** 5;
+
+/**
+ * For each character of a word (its rank in `prefixKey`, 0 for none, and one
+ * past the last), the place in sorted keys of the first not below it: the
+ * words that start with a character sit from its place up to the next one's.
+ */
+function characterStartsOf(prefixes: Float64Array): Int32Array {
+  const starts = new Int32Array(65);
+  let position = 0;
+  for (let character = 0; character <= 64; character += 1) {
+    const key = character * CHARACTER_KEYS;
+    while (position < prefixes.length && prefixes[position]! < key) position += 1;
+    starts[character] = position;
+  }
+  return starts;
 }
 
 /** Whether a string of a sorted list starts with `start`. */

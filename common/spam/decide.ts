@@ -5,7 +5,7 @@
 import { MIN_HUMAN_FILL_MS } from "../constants";
 import { REFUSED_AT_FORM } from "../inbox";
 import { MESSAGES } from "../messages";
-import { type SpamModel, spamModelFeatures, spamModelProbability, spamModelReasons, spamModelThreshold } from "../spam-model";
+import { type SpamModel, featureWeights, spamModelFeatures, spamModelProbability, spamModelReasons, spamModelThreshold } from "../spam-model";
 import { SELLING_ROLE_WORDS, emailRefusal, localWords, roleAccount } from "./addresses";
 import { type FoldedText, foldJoined } from "./folding";
 import { hasLetter } from "./characters";
@@ -156,10 +156,11 @@ export function screenLead(input: LeadScreenInput, model?: SpamModel): ScreenRes
   if (model && holds.length === 0 && written.length > 0) {
     // The lead's texts read together: a quote's "gate code 1234" note asks nothing, but its project details do.
     const features = modelFeatures(input.email, written);
-    const probability = spamModelProbability(model, features);
+    const weights = featureWeights(model, features);
+    const probability = spamModelProbability(model, features, weights);
     if (probability >= spamModelThreshold(model, features)) {
       const where = written.map(({ where }) => where.replace(/ mentions?$/, "")).join(" and ");
-      const why = spamModelReasons(model, features).join(", ");
+      const why = spamModelReasons(model, features, 3, weights).join(", ");
       holds.push(`${where} ${written.length > 1 ? "read" : "reads"} as an offer or junk (${why}; ${Math.round(probability * 100)}% by the screens' model)`);
     }
   }

@@ -45,6 +45,7 @@ for (const pattern of [
   ASKS_FOR_WORK,
   NAMES_PAINT_WORK,
   CUSTOMER_SIGNS,
+  SELLS_IT,
 ]) {
   beginningsOf(pattern);
 }
@@ -52,6 +53,15 @@ for (const pattern of [
 function sentencesOf(folded: string): string[] {
   return folded.split(/[.!?\n;]+/);
 }
+
+/**
+ * Whether a match of `SELLS_IT` in a sentence is one in the whole text too: a
+ * sentence (`sentencesOf`) is a piece of the text between `[.!?\n;]`, none of
+ * them a word's character, so `\b` reads its ends as the whole text does; an
+ * anchor or a look-around could read past them, and then each sentence is
+ * searched as it is.
+ */
+const SELLS_IT_STAYS_IN_ITS_SENTENCE = !/\^|\$|\(\?<?[=!]/.test(SELLS_IT.source);
 
 /**
  * What a message or project details text asks for, and what it offers, as the
@@ -94,15 +104,19 @@ function intentOf(fold: FoldedText, nameWords: readonly string[]): MessageIntent
   // A pattern is tried only where its matches can start (see `beginnings.ts`).
   const words = new WordIndex(folded);
   const found = (pattern: RegExp) => words.test(pattern);
-  // The leet reading is the same text in most leads: test each pattern once then.
-  const leetWords = leet !== folded ? new WordIndex(leet) : null;
+  // The leet reading is the same text in most leads: test each pattern once then. Where it differs (only in
+  // the digits and symbols decoded inside words), its index is made from the folded text's.
+  const leetWords = leet !== folded ? new WordIndex(leet, undefined, words) : null;
   const marked = ({ pattern }: Sign) => words.test(pattern) || (leetWords !== null && leetWords.test(pattern));
   const phrases = phrasesIn(fold, words, leetWords).filter((phrase) => !nameWords.includes(phrase.toLowerCase()));
   const strong = [...STRONG_PITCH_MARKS, ...OFFER_FAMILIES].filter(marked).map(({ mark }) => mark);
   const weak = [...WEAK_PITCH_MARKS, ...OFFER_HINTS].filter(marked).map(({ mark }) => mark);
   const framing = VENDOR_FRAMING.filter(marked);
+  // A sentence matches `SELLS_IT` only if the whole leet reading does (see `SELLS_IT_STAYS_IN_ITS_SENTENCE`):
+  // a text that does not is not cut into sentences (a long one has hundreds, each searched).
   const sellsListedThing =
     phrases.length > 0 &&
+    (!SELLS_IT_STAYS_IN_ITS_SENTENCE || (leetWords ?? words).test(SELLS_IT)) &&
     sentencesOf(leet).some(
       (sentence) => SELLS_IT.test(sentence) && !ASKS_FOR_WORK.test(sentence) && solicitationPhrases(sentence).length > 0,
     );

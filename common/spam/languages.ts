@@ -16,7 +16,7 @@
  * matches each alternation's own global search gives.
  */
 
-import { matchesOf } from "./beginnings";
+import { hasDistinctMatches, matchesOf } from "./beginnings";
 import { type ScannedMatch, WordScanner } from "./word-scanner";
 
 export interface LanguageReading {
@@ -130,7 +130,7 @@ function stems(alternatives: string): RegExp {
 export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
   {
     language: "Spanish",
-    writtenIn: (folded) => new Set(Array.from(folded.matchAll(SPANISH_WORDS), (match) => match[0])).size >= 3,
+    writtenIn: (folded) => hasDistinctMatches(SPANISH_WORDS, folded, 3),
     // Catches: "necesito un presupuesto para pintar la casa". Not: "pintura" in "empresa de pintura" alone counts once.
     request: words(
       "pintar|pintura|pinten|pintado|repintar|repinten|repintado|casa|cocina|gabinetes|paredes|pared|techos?|rec[aá]maras|habitaci[oó]n(?:es)?|sala|fachada|molduras|cerca|deck|decks|presupuesto|cotizar|cotizaci[oó]n|estimado|cobran|cuesta|ll[aá]m(?:enme|ame)|puerta|ba[ñn]o|apartamento|inquilino|mancha|garaje|pintarl[ao]s?|pies cuadrados|" +
@@ -476,7 +476,7 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     // The same language typed without its marks (see UNMARKED_VIETNAMESE_WORDS): its words without marks, read only in a text with none.
     language: "Vietnamese",
     writtenIn: (folded) =>
-      !VIETNAMESE_LETTERS.test(folded) && new Set(Array.from(folded.matchAll(UNMARKED_VIETNAMESE_WORDS), (match) => match[0])).size >= 3,
+      !VIETNAMESE_LETTERS.test(folded) && hasDistinctMatches(UNMARKED_VIETNAMESE_WORDS, folded, 3),
     // Catches: "em can son ngoai nha", "xin gia son", "bao nhieu tien". Not: "em muon xin viec lam tho son" (a seller's words outnumber).
     request: words("son|son lai|nha|tuong|tran|phong|tu bep|bao gia|bao nhieu|hang rao|ben ngoai|ben trong|den xem|goi em|goi cho|stain|deck|xin gia|dong y gia|bat dau"),
     // Catches: "dich vu quang cao", "khach hang moi". Not: "bao nhieu tien vay" ("vay", the particle, is a loan only in "vay von").

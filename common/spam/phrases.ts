@@ -66,7 +66,7 @@ export function solicitationPhrases(text: string): string[] {
 export function phrasesIn(
   { folded, leet }: FoldedText,
   words = new WordIndex(folded),
-  leetWords: WordIndex | null = leet !== folded ? new WordIndex(leet) : null,
+  leetWords: WordIndex | null = leet !== folded ? new WordIndex(leet, undefined, words) : null,
 ): string[] {
   // Looking a word up is a fraction of a pattern's pass over the text, and most texts have none of them; a
   // text that has them is tried only where they start (a pass tries the look-behind at every character).

@@ -241,10 +241,15 @@ const MOST_PATTERNS = 32;
 /** How many nodes the trie may have (a node's number and a code unit make a 31-bit key). */
 const MOST_NODES = 1 << 15;
 
-/** A hash of an edge's key, spread over the bits (Fibonacci hashing). */
+/** A hash of an edge's key, spread over the bits (Fibonacci hashing): 17 bits, below `EDGE_HASHES`. */
 function hashOf(key: number): number {
   return Math.imul(key, 0x9e3779b1) >>> 15;
 }
+const EDGE_HASHES = 1 << 17;
+/** The three numbers of a code unit in `WordScanner.root`. */
+const ANYWHERE = 0;
+const AFTER_NO_LETTER = 1;
+const ROOT_NEXT = 2;
 
 /**
  * The scanner for some global patterns. `scan(text, which)` gives, for each
@@ -256,23 +261,28 @@ export class WordScanner {
   /**
    * The trie, node 0 its root, its edges in one hash table of typed arrays (a `Map` a node cost
    * 30 ns a step): the key of the edge out of `node` for code unit `code` is `node << 16 | code`,
-   * found by open addressing from its hash; `edgeNext` is the node it leads to.
+   * found by open addressing from its hash; each slot is two numbers side by side, the key and the
+   * node it leads to (one read of memory for both).
    */
-  private readonly edgeKeys: Int32Array;
-  private readonly edgeNext: Int32Array;
+  private readonly edges: Int32Array;
   private readonly edgeMask: number;
+  /**
+   * One bit for each hash (`hashOf`) an edge has, 16 KB: most steps of a walk find no edge (the text's
+   * next character goes on no word), and the bit says so without reading the edges' table, which is
+   * too large to stay near the processor (a read of it cost about as much as the rest of the step).
+   */
+  private readonly edgeHashes = new Int32Array(EDGE_HASHES / 32);
   /** The strings ending at each node. */
   private readonly ending: (Terminal[] | undefined)[] = [undefined];
   /** The patterns (a bit each) with a string through each node: a walk stops where none of those asked for goes on. */
   private readonly through: Int32Array;
-  /** The node each character leads to from the root (a table: it is read at every place of a text). */
-  private readonly rootNext = new Int32Array(0x10000).fill(-1);
   /**
-   * For each code unit, the patterns with a string that starts with it: anywhere (a string with no
-   * look behind at its start), and after no letter (one with `(?<![\p{L}])` first).
+   * For each code unit, three numbers side by side (it is read at every place of a text, and one read
+   * of memory then serves all three): the patterns with a string that starts with it anywhere (a
+   * string with no look behind at its start), those with one that starts with it after no letter (one
+   * with `(?<![\p{L}])` first), and the node it leads to from the root (-1 for none).
    */
-  private readonly startsAnywhere = new Int32Array(0x10000);
-  private readonly startsAfterNoLetter = new Int32Array(0x10000);
+  private readonly root = new Int32Array(3 * 0x10000);
 
   constructor(patterns: readonly RegExp[]) {
     const edges = new Map<number, number>();
@@ -303,8 +313,8 @@ export class WordScanner {
       expanded.expansions.forEach(({ text, checks, group }, rank) => {
         const behind = checks.some((check) => check.kind === "no letter before" && check.offset === 0);
         const first = text.charCodeAt(0);
-        if (behind) this.startsAfterNoLetter[first]! |= bit;
-        else this.startsAnywhere[first]! |= bit;
+        if (behind) this.root[3 * first + AFTER_NO_LETTER]! |= bit;
+        else this.root[3 * first + ANYWHERE]! |= bit;
         let node = 0;
         through[0]! |= bit;
         for (let at = 0; at < text.length; at += 1) {
@@ -319,25 +329,29 @@ export class WordScanner {
     // At most half full, so a search ends after a step or two.
     let slots = 1024;
     while (slots < edges.size * 2) slots *= 2;
-    this.edgeKeys = new Int32Array(slots).fill(-1);
-    this.edgeNext = new Int32Array(slots);
+    this.edges = new Int32Array(2 * slots).fill(-1);
     this.edgeMask = slots - 1;
+    for (let code = 0; code < 0x10000; code += 1) this.root[3 * code + ROOT_NEXT] = -1;
     for (const [key, next] of edges) {
-      if (key >>> 16 === 0) this.rootNext[key & 0xffff] = next;
-      let slot = hashOf(key) & this.edgeMask;
-      while (this.edgeKeys[slot] !== -1) slot = (slot + 1) & this.edgeMask;
-      this.edgeKeys[slot] = key;
-      this.edgeNext[slot] = next;
+      if (key >>> 16 === 0) this.root[3 * (key & 0xffff) + ROOT_NEXT] = next;
+      const hash = hashOf(key);
+      this.edgeHashes[hash >>> 5]! |= 1 << (hash & 31);
+      let slot = hash & this.edgeMask;
+      while (this.edges[2 * slot] !== -1) slot = (slot + 1) & this.edgeMask;
+      this.edges[2 * slot] = key;
+      this.edges[2 * slot + 1] = next;
     }
   }
 
   /** The node the edge out of `node` for `code` leads to, or -1. */
   private next(node: number, code: number): number {
     const key = (node << 16) | code;
-    const { edgeKeys, edgeMask } = this;
-    for (let slot = hashOf(key) & edgeMask; ; slot = (slot + 1) & edgeMask) {
-      const found = edgeKeys[slot]!;
-      if (found === key) return this.edgeNext[slot]!;
+    const hash = hashOf(key);
+    if ((this.edgeHashes[hash >>> 5]! & (1 << (hash & 31))) === 0) return -1;
+    const { edges, edgeMask } = this;
+    for (let slot = hash & edgeMask; ; slot = (slot + 1) & edgeMask) {
+      const found = edges[2 * slot]!;
+      if (found === key) return edges[2 * slot + 1]!;
       if (found === -1) return -1;
     }
   }
@@ -362,21 +376,21 @@ export class WordScanner {
       }
     }
     if (asked === 0) return results;
-    const { startsAnywhere, startsAfterNoLetter, rootNext, ending, through } = this;
+    const { root, ending, through } = this;
     /** Where each pattern's search goes on from (where its last match ended). */
     const from = new Int32Array(this.read.length);
     /** The string taken at the current place for each pattern, and which patterns have one. */
     const taken: (Terminal | undefined)[] = new Array(this.read.length);
     const length = text.length;
     for (let start = 0; start < length; start += 1) {
-      const code = text.charCodeAt(start);
-      let mask = startsAnywhere[code]! & asked;
-      const afterNoLetter = startsAfterNoLetter[code]! & asked;
+      const entry = 3 * text.charCodeAt(start);
+      let mask = root[entry + ANYWHERE]! & asked;
+      const afterNoLetter = root[entry + AFTER_NO_LETTER]! & asked;
       if (afterNoLetter !== 0 && !letterBefore(text, start)) mask |= afterNoLetter;
       if (mask === 0) continue;
       let found = 0;
       // A string of a pattern in `mask` starts with this character, so the root has it.
-      let node = rootNext[code]!;
+      let node = root[entry + ROOT_NEXT]!;
       for (let at = start + 1; (through[node]! & mask) !== 0; at += 1) {
         const ends = ending[node];
         if (ends !== undefined) found = this.take(ends, text, start, mask, from, taken, found);

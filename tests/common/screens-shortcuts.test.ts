@@ -21,12 +21,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { foldForScreening } from "../../common";
-import { WordIndex, beginningsOf, matchesOf } from "../../common/spam/beginnings";
+import { type WordBeginning, WordIndex, beginningsOf, hasDistinctMatches, matchesOf, wordBeginning } from "../../common/spam/beginnings";
 import { LANGUAGE_TERMS } from "../../common/spam/languages";
 import { WordScanner } from "../../common/spam/word-scanner";
 import { SPELLED_OUT, decodeLeet, foldJoined, foldText, joinSpelledOut } from "../../common/spam/folding";
-import { phrasesIn } from "../../common/spam/phrases";
-import { OFFER_FAMILIES, OFFER_HINTS, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
+import { PHRASE_PATTERNS, phrasesIn } from "../../common/spam/phrases";
+import { OFFER_FAMILIES, OFFER_HINTS, SELLS_IT, STRONG_PITCH_MARKS, VENDOR_FRAMING, WEAK_PITCH_MARKS } from "../../common/spam/offers";
 import { ASKS_FOR_WORK, CUSTOMER_SIGNS, NAMES_PAINT_WORK } from "../../common/spam/requests";
 import { leadModelFeatures } from "../../common/spam/decide";
 import { HAN_OR_HANGUL, HAN_OR_HANGUL_KIND, LETTER, MARK, NUMBER, OTHER, hasHanOrHangul, hasLetter, hasOtherScript, kindAt, kindOfCodeUnit } from "../../common/spam/characters";
@@ -92,7 +92,7 @@ describe("what a pattern's matches begin with", () => {
     // The check saw both kinds: matches, and texts a pattern need not look at.
     expect(matched).toBeGreaterThan(10_000);
     expect(skipped).toBeGreaterThan(100_000);
-  });
+  }, 60_000);
 });
 
 describe("a text's word index", () => {
@@ -132,6 +132,125 @@ describe("a text's word index", () => {
         expect(index.followsAnUnderscore(start), start).toBe(underscored.some((run) => run.startsWith(start)));
       }
     }
+  }, 60_000);
+});
+
+describe("the words of a text that start with a beginning", () => {
+  /** Where the index says the words that start with `beginning` start, and whether one is long: found by comparing numbers. */
+  function found(index: WordIndex, beginning: string): { from: number; to: number; longWord: boolean } {
+    const { from, to, longWord } = (index as unknown as { wordsStartingWith(beginning: WordBeginning): { from: number; to: number; longWord: boolean } })
+      .wordsStartingWith(wordBeginning(beginning));
+    return { from, to, longWord };
+  }
+  /** The same, the plain way: each distinct word compared as a string. */
+  function plainly(index: WordIndex, beginning: string): { from: number; to: number; longWord: boolean } {
+    const { words, firstStart } = index as unknown as { words: string[]; firstStart: Int32Array };
+    const positions = words.flatMap((word, position) => (word.startsWith(beginning) ? [position] : []));
+    if (positions.length === 0) return { from: 0, to: 0, longWord: false };
+    return {
+      from: firstStart[positions[0]!]!,
+      to: firstStart[positions.at(-1)! + 1]!,
+      longWord: positions.some((position) => words[position]!.length > 40),
+    };
+  }
+
+  it("are the words that start with it as strings, for every beginning the screens look up and crafted ones", () => {
+    // Every pattern's and phrase's beginnings; beginnings of one to six characters and longer (the numeric
+    // key holds six), upper case, digits and "_", characters no word has, and "".
+    const beginnings = [
+      ...new Set([
+        ...PATTERNS.flatMap((pattern) => beginningsOf(pattern)?.words ?? []),
+        ...PHRASE_PATTERNS.flatMap(({ first }) => (first === null ? [] : [first])),
+        ...["", "a", "ab", "abc", "abcdef", "abcdefg", "abcdefgh", "abcdefghijklm", "ABCDEF", "ABCDEFG", "Z9", "z_", "_", "__x", "0", "09", "9x"],
+        ...["word1", "word1_aZ9", "word1_aZ9_aZ9x", "é", "a-b", "seo ", "x".repeat(41), "x".repeat(7), "zz", "~"],
+      ]),
+    ];
+    // Texts of fewer words than the first-character table is worth and of more, with words sharing six
+    // characters or more, words longer than any a person writes, and every word character.
+    const made = [
+      "abcdefg abcdef abcdefgh abcdeF abcdef_ ABCDEFG abcde abcdefg 0abc _abc a_b_c __x z9 Z9 z_ z",
+      Array.from({ length: 400 }, (_, at) => `word${at % 7}${"_aZ9".repeat(at % 5)}x${at % 3}`).join(" - "),
+      Array.from({ length: 130 }, (_, code) => String.fromCharCode(code).repeat(1 + (code % 8))).join(" "),
+      Array.from({ length: 300 }, (_, at) => `${"x".repeat(1 + (at % 50))}${at % 10} abcdefghijklm${at} seo${at % 4}`).join(" "),
+    ];
+    const fuzzed = fuzzedLeads(300, 41).flatMap((lead) => [lead.message, lead.projectDetails]);
+    let some = 0;
+    for (const text of [...made, ...TEXTS.slice(0, 2000), ...fuzzed]) {
+      const index = new WordIndex(text);
+      for (const beginning of beginnings) {
+        const expected = plainly(index, beginning);
+        const actual = found(index, beginning);
+        if (actual.to !== expected.to || actual.from !== expected.from || actual.longWord !== expected.longWord) {
+          expect.fail(`${JSON.stringify(beginning)} in ${JSON.stringify(text.slice(0, 80))}: ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`);
+        }
+        if (expected.to > expected.from) some += 1;
+      }
+    }
+    expect(some).toBeGreaterThan(20_000);
+  }, 60_000);
+});
+
+describe("the leet reading's index, made from the folded text's", () => {
+  it("lists the leet reading's words where they start, and answers each pattern and phrase as its pass over the leet reading does", () => {
+    let compared = 0;
+    const fuzzed = fuzzedLeads(500, 53).flatMap((lead) => [lead.message, lead.projectDetails]);
+    const made = [
+      "5e0 b4cklinks ch@tgpt w3b_d3sign $eo", "my 3rd 1st 2nd 10am 4pm", `${"a1 ".repeat(300)}s3o`, "x@y $5 @home 5$ 7h3 3nd",
+      "1a".repeat(2000), "ch@t ".repeat(500), "ch at ch@t chat c h@t", "@a a@ $$a a$$ 1_a a_1 _1a",
+    ];
+    for (const text of [...made, ...TEXTS, ...fuzzed]) {
+      const { folded, leet } = foldText(text);
+      if (leet === folded) continue;
+      const merged = new WordIndex(leet, 0, new WordIndex(folded, 0));
+      // Each word of the leet reading, with the places it starts (in another order, maybe), and no other.
+      const listed = (index: WordIndex) => {
+        const { words, starts, firstStart } = index as unknown as { words: string[]; starts: Int32Array; firstStart: Int32Array };
+        return new Map(words.map((word, at) => [word, new Set(starts.subarray(firstStart[at], firstStart[at + 1]))]));
+      };
+      expect(listed(merged), leet.slice(0, 80)).toEqual(listed(new WordIndex(leet)));
+      for (const pattern of PATTERNS) {
+        if (merged.test(pattern) !== pattern.test(leet)) expect.fail(`/${pattern.source.slice(0, 60)}/ on ${JSON.stringify(leet.slice(0, 120))}`);
+      }
+      for (const { first, pattern } of PHRASE_PATTERNS) {
+        if (first !== null && merged.testWhereWordsStart(pattern, first) !== pattern.test(leet)) expect.fail(`${first} on ${JSON.stringify(leet.slice(0, 120))}`);
+      }
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(300);
+  }, 120_000);
+});
+
+describe("a text that sells in none of its sentences", () => {
+  it("is one SELLS_IT does not match as a whole: a sentence's match is the whole text's", () => {
+    let selling = 0;
+    for (const text of [...TEXTS, ...fuzzedLeads(400, 47).flatMap((lead) => [lead.message, lead.projectDetails])]) {
+      const { leet } = foldText(text);
+      const inASentence = leet.split(/[.!?\n;]+/).some((sentence) => SELLS_IT.test(sentence));
+      if (inASentence) {
+        selling += 1;
+        if (!new WordIndex(leet).test(SELLS_IT)) expect.fail(`a sentence of ${JSON.stringify(leet.slice(0, 120))} sells, the whole text not`);
+      }
+    }
+    expect(selling).toBeGreaterThan(100);
+  }, 60_000);
+});
+
+describe("a language's words counted up to a few", () => {
+  it("says whether a pattern finds so many different words as counting them all does", () => {
+    const texts = [...TEXTS.slice(0, 1500), ...fuzzedLeads(300, 43).flatMap((lead) => [lead.message, lead.projectDetails])].map(foldForScreening);
+    let enough = 0;
+    for (const { request, pitch, seller } of LANGUAGE_TERMS) {
+      for (const pattern of [request, pitch, seller]) {
+        for (const text of texts) {
+          const distinct = new Set(Array.from(text.matchAll(pattern), (match) => match[0])).size;
+          for (const count of [1, 2, 3, 5]) {
+            if (hasDistinctMatches(pattern, text, count) !== distinct >= count) expect.fail(`/${pattern.source.slice(0, 40)}/ x${count} in ${JSON.stringify(text.slice(0, 80))}`);
+          }
+          if (distinct >= 3) enough += 1;
+        }
+      }
+    }
+    expect(enough).toBeGreaterThan(500);
   }, 60_000);
 });
 
