@@ -605,6 +605,30 @@ describe("screenLead: the four outcomes and their reasons", () => {
     expect(readIntent("Do y'all paint porches? We live off Ponce de Leon Ave, I'm en route home now.").languageReadings).toEqual([]);
   });
 
+  it("leaves alone a customer's own words that look like a seller's: a builder asking about subs, a proposal asked for, the HOA's approval", () => {
+    // Each was a pitch by the rules before: "como subcontratistas" read as the seeker's, "propuesta" and "marketing" outnumbering
+    // "pintar", "бесплатн" alone, "lễ tân" (the reception) read as a receptionist seeking work, "seo" inside "eobseoseo", "승인" alone.
+    const customers = [
+      "Somos constructores en Canton. ¿Ustedes trabajan como subcontratistas para obras nuevas? Necesitamos pintar 4 casas.",
+      "Tenemos una oficina de marketing en Duluth y queremos pintar dos salas. ¿Pueden mandarnos una propuesta?",
+      "Вы делаете бесплатный замер? Приезжайте в четверг, Roswell.",
+      "Văn phòng luật của chúng tôi ở Duluth cần sơn lại quầy lễ tân và hành lang.",
+      "annyeonghaseyo, hangul keyboard ga eobseoseo yeongeoro sseumnida. bang 3gae peinteu gyeonjeok butakdeuryeoyo ㅠ",
+      "현관문이랑 셔터 색 HOA 승인 받았어요. 언제 오실 수 있나요?",
+    ];
+    for (const message of customers) {
+      expect(readIntent(message).languageReadings.length, message).toBe(1);
+      expect(readIntent(message).languagePitches, message).toEqual([]);
+    }
+    // The seller's own words are still read: a crew seeking subcontracts, a receptionist seeking work, SEO as a word.
+    const pitches = [
+      ["Spanish", "Somos un equipo de cuatro pintores y buscamos trabajo como subcontratistas."],
+      ["Vietnamese", "Em tìm việc lễ tân hoặc phụ sơn."],
+      ["Korean", "구글 SEO 상위 노출 도와드립니다."],
+    ] as const;
+    expectHeldAsPitchIn(pitches);
+  });
+
   it("gives the model the character pairs of Chinese and Korean text, a bounded number however long the run", () => {
     const chinese = leadModelFeatures({ email: "pat.lee@gmail.com", message: "我们提供推广服务" });
     expect(chinese).toEqual(expect.arrayContaining(["c:推广", "c:服务", "r:in:Chinese"]));
