@@ -137,9 +137,7 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         // A builder or a landlord hiring a painter. Catches: "buscamos un pintor para nuestras casas". Not: "soy pintor, busco trabajo".
         "busco (?:un )?pintor|buscamos (?:un )?pintor|necesito (?:un )?pintor|necesitamos (?:un )?pintor|" +
         // A customer's own job under way. Catches: "¿cuánto es el depósito?", "ya mandé el anticipo". Not: "Factura #DC-20931" (a directory's).
-        "dep[oó]sito|anticipo|" +
-        // A customer asking the business for a proposal. Catches: "¿pueden mandarnos una propuesta?". Not: "le envío una propuesta" (a seller's).
-        "mandarnos una propuesta|m[aá]ndenos una propuesta|env[ií]enos una propuesta|enviarnos una propuesta",
+        "dep[oó]sito|anticipo",
     ),
     // Catches: "podemos posicionar su sitio web en la primera página de Google". Not: "pintar la fachada de mi negocio".
     pitch: words(
@@ -234,9 +232,7 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     language: "Russian",
     writtenIn: (folded) => /\p{Script=Cyrillic}/u.test(folded),
     // Catches: "нужно покрасить стены в гостиной". Not: "продвижение вашего сайта".
-    request: stems("покрас|перекрас|краск|стен[аыуе]|потол|кухн|шкаф|забор|террас|фасад|спальн|гостин|лестниц|перил|гипсокартон|шпакл|оценк|смет|эпоксид|кв фут|кв\\. фут|сколько|стоит|позвоните|приехать|" +
-        // Asking the owner to come, as "приехать" does. Catches: "Вы бесплатно делаете estimate? Если да, приезжайте в субботу".
-        "приезжа|начать|переезд|" +
+    request: stems("покрас|перекрас|краск|стен[аыуе]|потол|кухн|шкаф|забор|террас|фасад|спальн|гостин|лестниц|перил|гипсокартон|шпакл|оценк|смет|эпоксид|кв фут|кв\\. фут|сколько|стоит|позвоните|приехать|начать|переезд|" +
         // A builder or a landlord hiring a painter. Catches: "ищем постоянного маляра", "нужен маляр". Not: "я опытный маляр, ищу работу".
         "ищем постоянного маляра|ищем маляра|ищем маляров|нужен маляр|нужны маляры|" +
         // Rooms, as the customer counts them. Catches: "нужно покрасить 2 комнаты". Not: a seller's "клиенты на покраску" (no room named).
@@ -504,9 +500,7 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
     // Catches: "거실과 방 세 개 벽을 다시 칠하고 싶습니다. 견적 부탁드립니다". Not: "페인트 업체 사장님" (a pitch to the trade).
     request: stems("칠하|칠을|칠해|도색|벽|천장|캐비닛|주방|외벽|데크|울타리|스테인|견적|계단|난간|교회|식당|방문|얼마|싶어요|싶습니다|라이센스|보험|집 |" +
         // A builder hiring a painter, a customer paying the balance. Catches: "페인터 구하고 있습니다", "잔금 $2,150". Not: "페인트 일 구하고 있습니다".
-        "페인터 구하|페인트 업체 찾|잔금|" +
-        // The homeowners' association, the customer's. Catches: "HOA 승인 서류 받아놨어요". Not: a loan's "당일 승인" (no HOA).
-        "(?<![\\p{L}])hoa(?![\\p{L}])"),
+        "페인터 구하|페인트 업체 찾|잔금"),
     // Catches: "구글 첫 페이지에 노출시켜 드리는 SEO 마케팅 서비스". Not: "주방 캐비닛을 흰색으로 칠하고 싶어요".
     pitch: stems(
       "마케팅|홈페이지|웹사이트|제작|블로그|인스타그램|고객|보장|대출|승인|담보|리뷰|별점|상담|매출|업체입니다|제공합니다|만들어 드립니다|올려드립니다|사장님|제안|신청하세요|노출|" +
