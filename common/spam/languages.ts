@@ -216,7 +216,9 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
       // request, "sigue interesado", "años de experiencia" (asked about), "su compañía" (asked about).
       offersMaybe: "le pongo en|alianza|proponerle|le gustar[ií]a recibir|su compa[ñn][ií]a|en efectivo|desde \\$|por s[oó]lo|10 minutos|interesad[oa]|largo plazo",
       businessMaybe: "sus subcontratistas|para sus clientes|a sus clientes|su perfil de|usted es el due[ñn]o|due[ñn]o del negocio",
-      workMaybe: "s[eé] pintar|a[ñn]os de experiencia",
+      // "¿Trabajan como subcontratistas?": a builder asks whether the owner works as a sub. Read here, from its first word, so its
+      // "como subcontratistas" is not the seeker's (a `work` word, which would make the text a pitch whatever it asks).
+      workMaybe: "trabajan como subcontratistas?|trabajan como sub|s[eé] pintar|a[ñn]os de experiencia",
       paymentMaybe: "que usted les pase|que usted le pase|pasarle a mi|p[aá]sele|se los pase|se lo pase|el dinero restante|cheque certificado|no estar[eé] en el pa[ií]s|fuera del pa[ií]s|en el extranjero|por adelantado",
       bumpMaybe: "dar seguimiento|tuvo (?:la )?oportunidad de revisar|la propuesta|sigue interesad[oa]|quedo atent[oa]|vuelvo a escribir|no he recibido respuesta",
       // Catches: "quiero pintar mi casa", "la cocina de mi apartamento". Not: "su casa" (the buyer's).
@@ -466,7 +468,8 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
       paymentMaybe: "công ty chuyển nhà|công ty dọn nhà|người làm vườn|đưa lại cho|chuyển cho người|anh chuyển cho|nước ngoài|trả trước|cộng thêm",
       bumpMaybe: "nhắn lại|tuần trước|lần 2|đề xuất|xem qua",
       // Catches: "nhà tôi ở Duluth", "tiệm của tôi". Not: "nhà anh" (the owner's).
-      mineMaybe: "nhà tôi|nhà em|nhà mình|nhà của tôi|tiệm của tôi|tiệm em|tiệm tôi|văn phòng tôi",
+      // The reception as a place to paint ("sơn lại khu lễ tân"), read here so its "lễ tân" is not the job seeker's (`work`).
+      mineMaybe: "khu lễ tân|quầy lễ tân|sảnh lễ tân|phòng lễ tân|nhà tôi|nhà em|nhà mình|nhà của tôi|tiệm của tôi|tiệm em|tiệm tôi|văn phòng tôi",
       // Catches: "chúng tôi", "chúng em" ("bên em" and "tụi em" are read above as a seller's). Not: "tôi" (the writer alone).
       weMaybe: "chúng tôi|chúng em|công ty em",
       workMaybe: "đi làm liền|tụi em là|cần thêm người",
@@ -500,7 +503,9 @@ export const LANGUAGE_TERMS: readonly LanguageTerms[] = [
         "페인터 구하|페인트 업체 찾|잔금"),
     // Catches: "구글 첫 페이지에 노출시켜 드리는 SEO 마케팅 서비스". Not: "주방 캐비닛을 흰색으로 칠하고 싶어요".
     pitch: stems(
-      "마케팅|홈페이지|웹사이트|제작|블로그|인스타그램|고객|보장|대출|승인|담보|리뷰|별점|상담|매출|업체입니다|제공합니다|만들어 드립니다|올려드립니다|사장님|제안|신청하세요|노출|seo|" +
+      "마케팅|홈페이지|웹사이트|제작|블로그|인스타그램|고객|보장|대출|승인|담보|리뷰|별점|상담|매출|업체입니다|제공합니다|만들어 드립니다|올려드립니다|사장님|제안|신청하세요|노출|" +
+        // "seo" only as a word of its own: a customer typing Korean in Latin letters writes "eobseoseo" (없어서).
+        "(?<![\\p{L}])seo(?![\\p{L}])|" +
         "광고|페이스북|원격|비서|무료 체험|시간당|보험사|보험 에이전트|책임보험|갱신|절감|카드 수수료|세무|기장|도매|납품|비밀번호|계정|인력|채용|구인|" +
         // Catches: "1페이지 상위 노출", "독점 리드 5건 체험", "텔레마케팅 팀", "크레딧 상관없이 당일 승인", "현금할인, 단말기 무료",
         // "북키핑, 페이롤, 법인세", "최저가로 찾아드립니다", "코인 자동매매 수익", "계정이 일시 정지", "저작권 및 상표 침해, 법적 절차",

@@ -605,6 +605,27 @@ describe("screenLead: the four outcomes and their reasons", () => {
     expect(readIntent("Do y'all paint porches? We live off Ponce de Leon Ave, I'm en route home now.").languageReadings).toEqual([]);
   });
 
+  it("leaves alone a customer's own words that look like a seller's: a builder asking about subs, the reception to paint, Korean in Latin letters", () => {
+    // Each was a pitch by the rules before: "como subcontratistas" read as the seeker's, "lễ tân" (the reception) read as a
+    // receptionist seeking work, "seo" found inside "eobseoseo".
+    const customers = [
+      "Somos constructores en Canton. ¿Ustedes trabajan como subcontratistas para obras nuevas? Necesitamos pintar 4 casas.",
+      "Văn phòng luật của chúng tôi ở Duluth cần sơn lại quầy lễ tân và hành lang.",
+      "annyeonghaseyo, hangul keyboard ga eobseoseo yeongeoro sseumnida. bang 3gae peinteu gyeonjeok butakdeuryeoyo ㅠ",
+    ];
+    for (const message of customers) {
+      expect(readIntent(message).languageReadings.length, message).toBe(1);
+      expect(readIntent(message).languagePitches, message).toEqual([]);
+    }
+    // The seller's own words are still read: a crew seeking subcontracts, a receptionist seeking work, SEO as a word.
+    const pitches = [
+      ["Spanish", "Somos un equipo de cuatro pintores y buscamos trabajo como subcontratistas."],
+      ["Vietnamese", "Em tìm việc lễ tân hoặc phụ sơn."],
+      ["Korean", "구글 SEO 상위 노출 도와드립니다."],
+    ] as const;
+    expectHeldAsPitchIn(pitches);
+  });
+
   it("gives the model the character pairs of Chinese and Korean text, a bounded number however long the run", () => {
     const chinese = leadModelFeatures({ email: "pat.lee@gmail.com", message: "我们提供推广服务" });
     expect(chinese).toEqual(expect.arrayContaining(["c:推广", "c:服务", "r:in:Chinese"]));
