@@ -48,18 +48,26 @@ const PROVIDERS = new Set([
   "qq.com", "163.com", "mail.ru", "yandex.ru", "wp.pl",
 ]);
 
-const SECOND_PERSON = new Set(["you", "your", "you're", "yours"]);
-const FIRST_PLURAL = new Set(["we", "our", "us", "we're", "we've"]);
-const FIRST_SINGULAR = new Set(["i", "my", "me", "i'm", "i've"]);
+/** One step of a word's hash over its next code unit: `forEachWord` hashes a text's words with it as it reads them. */
+const hashStep = (hash: number, codeUnit: number): number => (Math.imul(hash, 31) + codeUnit) | 0;
 
-/** How often the words of `set` occur, from each distinct word's count (found by its hash, as `forEachWord` hashes it). */
-function count(byHash: ReadonlyMap<number, readonly Seen[]>, set: ReadonlySet<string>): number {
-  let sum = 0;
-  for (const word of set) {
+/** Words with their hashes, made once, so a lead's count of them finds each by its hash. */
+function hashedWords(words: readonly string[]): readonly { word: string; hash: number }[] {
+  return words.map((word) => {
     let hash = 0;
-    for (let at = 0; at < word.length; at += 1) hash = (Math.imul(hash, 31) + word.charCodeAt(at)) | 0;
-    sum += byHash.get(hash)?.find((entry) => entry.word === word)?.count ?? 0;
-  }
+    for (let at = 0; at < word.length; at += 1) hash = hashStep(hash, word.charCodeAt(at));
+    return { word, hash };
+  });
+}
+
+const SECOND_PERSON = hashedWords(["you", "your", "you're", "yours"]);
+const FIRST_PLURAL = hashedWords(["we", "our", "us", "we're", "we've"]);
+const FIRST_SINGULAR = hashedWords(["i", "my", "me", "i'm", "i've"]);
+
+/** How often the listed words occur, from each distinct word's count (found by its hash, as `forEachWord` hashed it). */
+function count(byHash: ReadonlyMap<number, readonly Seen[]>, listed: readonly { word: string; hash: number }[]): number {
+  let sum = 0;
+  for (const { word, hash } of listed) sum += byHash.get(hash)?.find((entry) => entry.word === word)?.count ?? 0;
   return sum;
 }
 
@@ -107,12 +115,12 @@ function forEachWord(folded: string, visit: (start: number, end: number, digitsO
     let hash = 0;
     do {
       if (!(kind & NUMBER)) digitsOnly = false;
-      hash = (Math.imul(hash, 31) + code) | 0;
+      hash = hashStep(hash, code);
       if (code < 128) at += 1;
       else {
         // A pair of surrogates: its second half too.
         const width = widthAt(folded, at);
-        if (width === 2) hash = (Math.imul(hash, 31) + folded.charCodeAt(at + 1)) | 0;
+        if (width === 2) hash = hashStep(hash, folded.charCodeAt(at + 1));
         at += width;
       }
       code = at < length ? folded.charCodeAt(at) : 0;
@@ -121,11 +129,11 @@ function forEachWord(folded: string, visit: (start: number, end: number, digitsO
     // An apostrophe and at least one letter after it: they belong to the word.
     if (code === 39 && at + 1 < length && kindAt(folded, at + 1) & LETTER) {
       digitsOnly = false;
-      hash = (Math.imul(hash, 31) + code) | 0;
+      hash = hashStep(hash, code);
       at += 1;
       while (at < length && kindAt(folded, at) & LETTER) {
         const width = widthAt(folded, at);
-        for (let unit = 0; unit < width; unit += 1) hash = (Math.imul(hash, 31) + folded.charCodeAt(at + unit)) | 0;
+        for (let unit = 0; unit < width; unit += 1) hash = hashStep(hash, folded.charCodeAt(at + unit));
         at += width;
       }
     }
